@@ -1,0 +1,14 @@
+import type { Config } from 'jest';
+
+// End-to-end suite: the real server and Debian's Chromium through playwright-core.
+const config: Config = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, jsx: 'react-jsx', isolatedModules: true } }] },
+  moduleNameMapper: { '^@kernel/(.*)$': '<rootDir>/kernel/$1', '^@plugins/(.*)$': '<rootDir>/plugins/$1', '^@app/(.*)$': '<rootDir>/app/$1' },
+  testTimeout: 120_000,
+  maxWorkers: 1,
+};
+
+export default config;

@@ -1,0 +1,367 @@
+import { inject, injectable, optional } from 'inversify';
+import type { ApiResponse } from '../core/envelope';
+import type { Gateways, RuntimeConfig } from '../core/gateways';
+import {
+  CAPTCHA_CODE,
+  LOGOUT_CODES,
+  Messages,
+  NO_PERMISSION_CODES,
+  REJECT_CODES,
+  SUCCESS_CODES,
+  TOKEN_EXPIRED_CODE,
+} from '../core/status-codes';
+import { AppConfig } from './app-config';
+import { EventBus } from './event-bus';
+import { Navigator } from './navigator';
+import { SessionStore } from './session-store';
+import { isKeepLogin } from './session-storage';
+import { Notifier, UiStore } from './ui-store';
+
+export const HttpClient = Symbol('HttpClient');
+
+/** Turns a body marked `encrypt` into the form fields sent instead (bound by the account plugin). */
+export const RequestEncryptor = Symbol('RequestEncryptor');
+export interface RequestEncryptor {
+  encrypt(data: Record<string, unknown>): Promise<Record<string, string>>;
+}
+
+export interface RequestOptions {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** Which of the spec's gateways serves the call (default core). */
+  gateway?: keyof Gateways;
+  /** Query parameters. */
+  params?: Record<string, string | number | boolean | undefined | null>;
+  /** Body: form-encoded unless `json` or `multipart`. */
+  data?: Record<string, unknown>;
+  json?: boolean;
+  multipart?: boolean;
+  /** Encrypt the body with the RequestEncryptor and send it form-encoded. */
+  encrypt?: boolean;
+  headers?: Record<string, string>;
+  /** Login calls and the behaviour-log call: no message for failure codes (spec section 8). */
+  exempt?: boolean;
+  /** No message at all (callers that swallow failures, e.g. user-info loads). */
+  silent?: boolean;
+  /** Show the global loading indicator while the call runs. */
+  loading?: boolean;
+  /** `blob` for downloads; the envelope is then not read. */
+  responseType?: 'json' | 'blob';
+  keepalive?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A rejected call: the business status code and message, or the HTTP status. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+    readonly httpStatus = 200,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+export interface HttpClient {
+  request<T = unknown>(options: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = unknown>(url: string, params?: RequestOptions['params'], options?: Partial<RequestOptions>): Promise<ApiResponse<T>>;
+  post<T = unknown>(url: string, data?: Record<string, unknown>, options?: Partial<RequestOptions>): Promise<ApiResponse<T>>;
+  blob(options: RequestOptions): Promise<Blob>;
+}
+
+interface Attempt {
+  /** The status code that caused this retry; the same code again rejects with Retry Request Error!. */
+  retryOf?: number;
+  extraHeaders?: Record<string, string>;
+}
+
+/**
+ * The HTTP client of spec section 7 with the error catalogue of section 8. Every call carries
+ * `token`, `timestamp`, `uuidHashCode`, `casId` (when present) and `Timestamp2` (server time).
+ */
+@injectable()
+export class FetchHttpClient implements HttpClient {
+  private clockOffset: number | null = null;
+  private clockSync: Promise<void> | null = null;
+  private refreshing: Promise<boolean> | null = null;
+  private readonly uuid = tabUuid();
+
+  constructor(
+    @inject(AppConfig) private readonly config: RuntimeConfig,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(EventBus) private readonly bus: EventBus,
+    @inject(Notifier) private readonly notifier: Notifier,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(UiStore) private readonly ui: UiStore,
+    @inject(RequestEncryptor) @optional() private readonly encryptor?: RequestEncryptor,
+  ) {}
+
+  /** Base for relative URLs outside a browser (tests); empty in the browser. */
+  origin = '';
+
+  get<T>(url: string, params?: RequestOptions['params'], options?: Partial<RequestOptions>): Promise<ApiResponse<T>> {
+    return this.request<T>({ ...options, url, params, method: 'GET' });
+  }
+
+  post<T>(url: string, data?: Record<string, unknown>, options?: Partial<RequestOptions>): Promise<ApiResponse<T>> {
+    return this.request<T>({ ...options, url, data, method: 'POST' });
+  }
+
+  async blob(options: RequestOptions): Promise<Blob> {
+    const response = await this.send({ ...options, responseType: 'blob' }, {});
+    if (!response.ok) throw this.httpFailure(options, response.status, null);
+    return response.blob();
+  }
+
+  async request<T>(options: RequestOptions): Promise<ApiResponse<T>> {
+    if (options.loading) this.ui.begin();
+    try {
+      return await this.attempt<T>(options, {});
+    } finally {
+      if (options.loading) this.ui.end();
+    }
+  }
+
+  private async attempt<T>(options: RequestOptions, attempt: Attempt): Promise<ApiResponse<T>> {
+    let response: Response;
+    try {
+      response = await this.send(options, attempt.extraHeaders ?? {});
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      this.say(options, Messages.networkError);
+      throw new RequestError(Messages.networkError, 0, 0);
+    }
+    const body = await readJson(response);
+    if (!response.ok) throw this.httpFailure(options, response.status, body);
+    if (!body || typeof body.statusCode !== 'number') {
+      this.say(options, Messages.serverError);
+      throw new RequestError(Messages.serverError, 0, response.status);
+    }
+    const code = body.statusCode;
+    if (SUCCESS_CODES.includes(code)) return body as ApiResponse<T>;
+    if (attempt.retryOf !== undefined && code === attempt.retryOf) {
+      throw new RequestError(Messages.retryError, code, response.status, body.data);
+    }
+    const message = body.businessMsg || Messages.failure;
+
+    if (code === TOKEN_EXPIRED_CODE) {
+      if (isKeepLogin() && this.session.token && (await this.refreshToken())) {
+        return this.attempt<T>(options, { ...attempt, retryOf: code });
+      }
+      this.say(options, message);
+      this.logoutAndOpenLogin();
+      throw new RequestError(message, code, response.status, body.data);
+    }
+    if (LOGOUT_CODES.includes(code)) {
+      this.say(options, message);
+      this.logoutAndOpenLogin();
+      throw new RequestError(message, code, response.status, body.data);
+    }
+    if (NO_PERMISSION_CODES.includes(code)) {
+      this.say(options, Messages.noPermission);
+      throw new RequestError(Messages.noPermission, code, response.status, body.data);
+    }
+    if (code === CAPTCHA_CODE) {
+      const validateData = await this.solveCaptcha();
+      if (validateData === null) throw new RequestError(message, code, response.status, body.data);
+      return this.attempt<T>(options, {
+        retryOf: code,
+        extraHeaders: { ...attempt.extraHeaders, validateData },
+      });
+    }
+    if (REJECT_CODES.includes(code)) {
+      if (!options.exempt) this.say(options, message);
+      throw new RequestError(message, code, response.status, body.data);
+    }
+    // Any other code rejects with its message, except for the exempt calls.
+    if (!options.exempt) this.say(options, message);
+    throw new RequestError(message, code, response.status, body.data);
+  }
+
+  private async send(options: RequestOptions, extraHeaders: Record<string, string>): Promise<Response> {
+    await this.syncClock();
+    const method = options.method ?? (options.data ? 'POST' : 'GET');
+    const headers: Record<string, string> = { ...this.stampHeaders(), ...options.headers, ...extraHeaders };
+    let body: BodyInit | undefined;
+    if (method === 'POST') {
+      let data = options.data ?? {};
+      if (options.encrypt) {
+        if (!this.encryptor) throw new RequestError('加密服务未就绪', 0, 0);
+        data = await this.encryptor.encrypt(data);
+        body = toForm(data);
+      } else if (options.json) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(data);
+      } else if (options.multipart) {
+        const form = new FormData();
+        for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) form.append(k, v instanceof Blob ? v : String(v));
+        body = form;
+      } else {
+        body = toForm(data);
+      }
+      if (body instanceof URLSearchParams) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+    }
+    const url = this.buildUrl(options);
+    return fetch(url, { method, headers, body, keepalive: options.keepalive, signal: options.signal, credentials: 'same-origin' });
+  }
+
+  private buildUrl(options: RequestOptions): string {
+    const base = this.config.gateways[options.gateway ?? 'core'] ?? '';
+    const path = options.url.startsWith('/') || /^https?:/.test(options.url) ? options.url : `/${options.url}`;
+    let url = /^https?:/.test(path) ? path : `${this.origin}${base}${path}`;
+    if (options.params) {
+      const query = new URLSearchParams();
+      for (const [k, v] of Object.entries(options.params)) if (v !== undefined && v !== null) query.set(k, String(v));
+      const text = query.toString();
+      if (text) url += (url.includes('?') ? '&' : '?') + text;
+    }
+    return url;
+  }
+
+  private stampHeaders(): Record<string, string> {
+    const timestamp = String(Date.now());
+    const headers: Record<string, string> = {
+      timestamp,
+      uuidHashCode: stamp(this.uuid, timestamp),
+      Timestamp2: String(Date.now() + (this.clockOffset ?? 0)),
+    };
+    if (this.session.token) headers.token = this.session.token;
+    if (this.session.casId) headers.casId = this.session.casId;
+    return headers;
+  }
+
+  /** Reads the server time once (GET /getPalvelinAeg) to stamp Timestamp2. */
+  private syncClock(): Promise<void> {
+    if (this.clockOffset !== null) return Promise.resolve();
+    this.clockSync ??= (async () => {
+      try {
+        const before = Date.now();
+        const res = await fetch(`${this.origin}${this.config.gateways.core}/getPalvelinAeg`);
+        const body = (await res.json()) as ApiResponse<number>;
+        const after = Date.now();
+        this.clockOffset = typeof body.data === 'number' ? body.data - Math.round((before + after) / 2) : 0;
+      } catch {
+        this.clockOffset = 0;
+      }
+    })();
+    return this.clockSync;
+  }
+
+  /** Login by token (management gateway) and store the new token; true when it worked. */
+  private refreshToken(): Promise<boolean> {
+    this.refreshing ??= (async () => {
+      try {
+        const res = await fetch(`${this.origin}${this.config.gateways.manage}/api/web/loginByToken`, {
+          method: 'POST',
+          headers: { ...this.stampHeaders(), 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+          body: toForm({ accessToken: this.session.token }),
+        });
+        const body = (await readJson(res)) as ApiResponse<RefreshAnswer> | null;
+        const inner = body?.data;
+        const token = inner?.data?.accessToken;
+        if (!res.ok || body?.statusCode !== 200 || (inner?.statusCode ?? 200) !== 200 || !token) return false;
+        this.session.setToken(token, inner?.data?.expireIn ?? 7 * 24 * 3600);
+        return true;
+      } catch {
+        return false;
+      } finally {
+        this.refreshing = null;
+      }
+    })();
+    return this.refreshing;
+  }
+
+  private solveCaptcha(): Promise<string | null> {
+    return new Promise((resolve) => {
+      let settled = false;
+      this.bus.emit('captcha', {
+        type: 'open',
+        callback: (validateData) => {
+          if (settled) return;
+          settled = true;
+          resolve(validateData);
+        },
+      });
+    });
+  }
+
+  private logoutAndOpenLogin(): void {
+    this.session.logout();
+    this.navigator.navigate('/home');
+    this.bus.emit('openLogin', {});
+  }
+
+  private httpFailure(options: RequestOptions, status: number, body: { businessMsg?: string } | null): RequestError {
+    const message = status === 400 ? Messages.badRequest : body?.businessMsg || httpMessage(status);
+    this.say(options, message);
+    return new RequestError(message, status, status);
+  }
+
+  private say(options: RequestOptions, message: string): void {
+    if (!options.silent) this.notifier.notify(message, 'error');
+  }
+}
+
+interface RefreshAnswer {
+  statusCode?: number;
+  data?: { accessToken?: string; expireIn?: number };
+  id?: string;
+}
+
+function httpMessage(status: number): string {
+  if (status === 404) return Messages.notFound;
+  if (status === 429) return '操作过于频繁，请稍后再试';
+  if (status >= 500) return Messages.serverError;
+  return `请求失败（${status}）`;
+}
+
+async function readJson(response: Response): Promise<any> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function toForm(data: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(data)) {
+    if (v === undefined || v === null) continue;
+    form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  }
+  return form;
+}
+
+/** A per-tab id kept in session storage. */
+function tabUuid(): string {
+  const key = 'uuid';
+  try {
+    const existing = sessionStorage.getItem(key);
+    if (existing) return existing;
+    const made = randomId();
+    sessionStorage.setItem(key, made);
+    return made;
+  } catch {
+    return randomId();
+  }
+}
+
+function randomId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+/** The uuidHashCode stamp: an FNV-1a digest of uuid and timestamp, with the uuid. */
+export function stamp(uuid: string, timestamp: string): string {
+  let h = 0x811c9dc5;
+  const text = `${uuid}:${timestamp}`;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `${h.toString(16).padStart(8, '0')}.${uuid}`;
+}

@@ -1,0 +1,56 @@
+import 'reflect-metadata';
+import { Container, type ServiceIdentifier } from 'inversify';
+import type { RuntimeConfig } from '../core/gateways';
+import { AppConfig } from './app-config';
+import { EventBus, RxEventBus } from './event-bus';
+import { FetchHttpClient, HttpClient } from './http-client';
+import { BrowserNavigator, Navigator } from './navigator';
+import type { ClientPlugin } from './plugin';
+import { activatePlugins, PluginRegistry, type HostLogger } from './plugin-host';
+import { MobxSessionStore, SessionStore } from './session-store';
+import { NavigationVersionCheck, VersionService } from './version-service';
+import { MobxRegionStore, MobxUiStore, Notifier, RegionStore, UiStore } from './ui-store';
+
+export interface Kernel {
+  readonly container: Container;
+  readonly registry: PluginRegistry;
+  get<T>(id: ServiceIdentifier<T>): T;
+}
+
+export interface KernelOptions {
+  plugins: readonly ClientPlugin[];
+  config: RuntimeConfig;
+  notifier: Notifier;
+  navigator?: Navigator;
+  logger?: HostLogger;
+}
+
+/** Builds the one container of the site and activates the enabled plugins in it. */
+export async function createKernel(options: KernelOptions): Promise<Kernel> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(AppConfig).toConstantValue(options.config);
+  container.bind<EventBus>(EventBus).to(RxEventBus);
+  container.bind<SessionStore>(SessionStore).toConstantValue(new MobxSessionStore());
+  container.bind<UiStore>(UiStore).toConstantValue(new MobxUiStore());
+  container.bind<RegionStore>(RegionStore).toConstantValue(new MobxRegionStore());
+  container.bind<Notifier>(Notifier).toConstantValue(options.notifier);
+  container.bind<Navigator>(Navigator).toConstantValue(options.navigator ?? new BrowserNavigator());
+  container.bind<HttpClient>(HttpClient).to(FetchHttpClient);
+  container
+    .bind<VersionService>(VersionService)
+    .toDynamicValue(
+      (ctx) =>
+        new NavigationVersionCheck(
+          options.config.version,
+          ctx.get<HttpClient>(HttpClient),
+          ctx.get<EventBus>(EventBus),
+          ctx.get<UiStore>(UiStore),
+          ctx.get<Navigator>(Navigator),
+        ),
+    );
+
+  container.get<SessionStore>(SessionStore).restore();
+  const registry = await activatePlugins(container, options.plugins, options.config.plugins, options.logger);
+  container.bind<PluginRegistry>(PluginRegistry).toConstantValue(registry);
+  return { container, registry, get: <T>(id: ServiceIdentifier<T>) => container.get<T>(id) };
+}

@@ -1,0 +1,92 @@
+import { Container, type ServiceIdentifier } from 'inversify';
+import { orderPlugins } from '../core/plugin-order';
+import type {
+  ClientPlugin,
+  NavTabContribution,
+  RedirectContribution,
+  RouteContribution,
+  SearchScopeContribution,
+  SlotContribution,
+  SlotName,
+} from './plugin';
+
+export const PluginRegistry = Symbol('PluginRegistry');
+
+/** What the enabled, successfully activated plugins contribute, collected by the host. */
+export interface PluginRegistry {
+  readonly active: readonly string[];
+  readonly failed: readonly { id: string; error: unknown }[];
+  readonly routes: readonly (RouteContribution & { pluginId: string })[];
+  readonly redirects: readonly RedirectContribution[];
+  readonly navTabs: readonly NavTabContribution[];
+  readonly searchScopes: readonly SearchScopeContribution[];
+  slots(name: SlotName): readonly SlotContribution[];
+}
+
+export interface HostLogger {
+  error(message: string, error: unknown): void;
+}
+
+/**
+ * Activates the enabled plugins in dependency order inside the kernel's container. A plugin whose
+ * module, stores or `activate` throws is logged, unloaded and skipped, and so is every plugin that
+ * depends on it; the rest of the site keeps working. Cycles and missing dependencies among the
+ * enabled plugins throw a PluginBootError before anything is activated.
+ */
+export async function activatePlugins(
+  container: Container,
+  available: readonly ClientPlugin[],
+  enabled: readonly string[],
+  logger: HostLogger = { error: (m, e) => console.error(m, e) },
+): Promise<PluginRegistry> {
+  const wanted = new Set(enabled);
+  const ordered = orderPlugins(available.filter((p) => wanted.has(p.manifest.id)));
+  const active: ClientPlugin[] = [];
+  const failed: { id: string; error: unknown }[] = [];
+  const failedIds = new Set<string>();
+
+  for (const plugin of ordered) {
+    const id = plugin.manifest.id;
+    const brokenDep = (plugin.manifest.dependsOn ?? []).find((d) => failedIds.has(d));
+    if (brokenDep) {
+      const error = new Error(`depends on "${brokenDep}", which failed to activate`);
+      logger.error(`[plugin ${id}] skipped: ${error.message}`, error);
+      failed.push({ id, error });
+      failedIds.add(id);
+      continue;
+    }
+    let loaded = false;
+    try {
+      if (plugin.module) {
+        container.load(plugin.module);
+        loaded = true;
+      }
+      for (const store of plugin.stores ?? []) container.get(store);
+      await plugin.activate?.({ get: <T>(sid: ServiceIdentifier<T>) => container.get<T>(sid) });
+      active.push(plugin);
+    } catch (error) {
+      logger.error(`[plugin ${id}] activation failed; the plugin is skipped`, error);
+      failed.push({ id, error });
+      failedIds.add(id);
+      if (loaded && plugin.module) {
+        try {
+          container.unload(plugin.module);
+        } catch (unloadError) {
+          logger.error(`[plugin ${id}] could not be unloaded`, unloadError);
+        }
+      }
+    }
+  }
+
+  const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+  const slots = active.flatMap((p) => p.slots ?? []);
+  return {
+    active: active.map((p) => p.manifest.id),
+    failed,
+    routes: active.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, pluginId: p.manifest.id }))),
+    redirects: active.flatMap((p) => p.redirects ?? []),
+    navTabs: active.flatMap((p) => p.navTabs ?? []).sort(byOrder),
+    searchScopes: active.flatMap((p) => p.searchScopes ?? []).sort(byOrder),
+    slots: (name) => slots.filter((s) => s.slot === name).sort(byOrder),
+  };
+}

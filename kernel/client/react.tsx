@@ -1,0 +1,44 @@
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import type { ServiceIdentifier } from 'inversify';
+import type { EventMap, EventName } from '../core/events';
+import { EventBus } from './event-bus';
+import type { Kernel } from './kernel';
+import { PluginRegistry } from './plugin-host';
+
+const KernelContext = createContext<Kernel | null>(null);
+
+export function KernelProvider({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
+  return <KernelContext.Provider value={kernel}>{children}</KernelContext.Provider>;
+}
+
+export function useKernel(): Kernel {
+  const kernel = useContext(KernelContext);
+  if (!kernel) throw new Error('useKernel must be used inside <KernelProvider>');
+  return kernel;
+}
+
+/** Resolves a service (store, API) from the kernel's container. */
+export function useService<T>(id: ServiceIdentifier<T>): T {
+  return useKernel().get<T>(id);
+}
+
+export function useRegistry(): PluginRegistry {
+  return useService<PluginRegistry>(PluginRegistry);
+}
+
+/** Subscribes to a bus event for the life of the component; the latest handler is always called. */
+export function useEvent<K extends EventName>(name: K, handler: (payload: EventMap[K]) => void): void {
+  const bus = useService<EventBus>(EventBus);
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const sub = bus.on(name).subscribe((payload) => latest.current(payload));
+    return () => sub.unsubscribe();
+  }, [bus, name]);
+}
+
+/** The bus's emit, for components. */
+export function useEmit(): EventBus['emit'] {
+  const bus = useService<EventBus>(EventBus);
+  return bus.emit.bind(bus);
+}

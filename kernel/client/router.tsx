@@ -1,0 +1,165 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
+import { EventBus } from './event-bus';
+import { checkAccess, HOME, withGid } from './guards';
+import { Navigator } from './navigator';
+import type { RouteContribution } from './plugin';
+import { useRegistry, useService } from './react';
+import { SessionStore } from './session-store';
+import { StorageKeys } from './session-storage';
+import { RegionStore } from './ui-store';
+import { VersionService } from './version-service';
+
+export const SITE_NAME = '造价指标网';
+export const NOT_FOUND_TITLE = '页面不存在';
+
+type LayoutComponent = ComponentType<{ children: ReactNode }>;
+
+export interface AppRouterProps {
+  layouts: { default: LayoutComponent; usercenter: LayoutComponent };
+  notFound: ComponentType;
+  /** Shown while a page's code loads. */
+  pageFallback?: ReactNode;
+}
+
+const pageCache = new WeakMap<RouteContribution, LazyExoticComponent<ComponentType<any>>>();
+
+function pageOf(route: RouteContribution): LazyExoticComponent<ComponentType<any>> {
+  let page = pageCache.get(route);
+  if (!page) {
+    page = lazy(route.load);
+    pageCache.set(route, page);
+  }
+  return page;
+}
+
+export function setTitle(title: string): void {
+  document.title = `${title} - ${SITE_NAME}`;
+}
+
+/**
+ * The site's router: the plugins' routes behind their guards, each page loaded lazily, inside the
+ * layout its route asks for (the layout stays mounted while one navigates inside it), the 404 page
+ * for any other path, and the per-navigation effects of spec section 2.
+ */
+export function AppRouter({ layouts, notFound: NotFound, pageFallback }: AppRouterProps) {
+  const registry = useRegistry();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const matched = registry.routes.find((r) => matchRoute(parser, r.path, location)[0]);
+  const Layout = matched?.layout === 'usercenter' ? layouts.usercenter : layouts.default;
+
+  return (
+    <>
+      <NavigationEffects />
+      <Layout>
+        <Switch>
+          <Route path="/">
+            <Redirect to={HOME} replace />
+          </Route>
+          {registry.redirects.map((r) => (
+            <Route key={`redirect:${r.from}`} path={r.from}>
+              <Redirect to={r.to} replace />
+            </Route>
+          ))}
+          {registry.routes.map((route) => (
+            <Route key={route.path} path={route.path}>
+              {(params) => <GuardedPage route={route} params={params} fallback={pageFallback} />}
+            </Route>
+          ))}
+          <Route>
+            <Titled title={NOT_FOUND_TITLE}>
+              <NotFound />
+            </Titled>
+          </Route>
+        </Switch>
+      </Layout>
+    </>
+  );
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => setTitle(title), [title]);
+  return <>{children}</>;
+}
+
+const GuardedPage = observer(function GuardedPage({
+  route,
+  params,
+  fallback,
+}: {
+  route: RouteContribution;
+  params: Record<string, string | undefined>;
+  fallback?: ReactNode;
+}) {
+  const session = useService<SessionStore>(SessionStore);
+  const bus = useService<EventBus>(EventBus);
+  const navigator = useService<Navigator>(Navigator);
+  const [location] = useLocation();
+  const search = useSearch();
+  const wanted = search ? `${location}?${search}` : location;
+  const result = checkAccess(route, params, { isLogin: session.isLogin, isVip: session.isVip, m2CanUse: session.m2.canUse }, wanted);
+  const redirectTo = result.kind === 'redirect' ? result.to : null;
+
+  useEffect(() => {
+    if (result.kind !== 'redirect') return;
+    if (result.openLogin) sessionStorage.setItem(StorageKeys.redirectPath, result.openLogin);
+    if (result.noRights) session.setFlag('showNoRightsTips', true);
+    navigator.navigate(result.to, { replace: true });
+    if (result.openLogin) {
+      const target = result.openLogin;
+      // After the redirect has rendered, so the login dialog is listening.
+      setTimeout(() => bus.emit('openLogin', { target }), 0);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirectTo]);
+
+  useEffect(() => {
+    if (result.kind === 'allow') setTitle(route.title);
+  }, [result.kind, route.title]);
+
+  if (result.kind === 'redirect') return null;
+  const Page = pageOf(route);
+  return (
+    <Suspense fallback={fallback ?? null}>
+      <Page params={params} />
+    </Suspense>
+  );
+});
+
+/**
+ * On every path change: scroll to the top, reset the location region to areaid 1, check the
+ * version; for a logged-in user with a globalId add the `gid` query parameter; a broadcast
+ * logout from another tab goes to /home, a login there reloads this tab.
+ */
+const NavigationEffects = observer(function NavigationEffects() {
+  const [location] = useLocation();
+  const search = useSearch();
+  const session = useService<SessionStore>(SessionStore);
+  const region = useService<RegionStore>(RegionStore);
+  const version = useService<VersionService>(VersionService);
+  const navigator = useService<Navigator>(Navigator);
+  const globalId = session.isLogin ? session.globalId : '';
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    region.reset();
+    void version.check();
+  }, [location, region, version]);
+
+  useEffect(() => {
+    const next = withGid(search ? `${location}?${search}` : location, globalId);
+    if (next) navigator.navigate(next, { replace: true });
+  }, [location, search, globalId, navigator]);
+
+  useEffect(
+    () =>
+      session.listen({
+        onLogout: () => navigator.navigate(HOME),
+        onLogin: () => navigator.reload(),
+      }),
+    [session, navigator],
+  );
+  return null;
+});

@@ -1,0 +1,50 @@
+/**
+ * The one event map of the site's bus. Commands and facts only: state a late subscriber must see
+ * lives in a MobX store, not here.
+ */
+export interface LoginEvent {
+  /** `success` after a login completed, `fail` after it failed (spec section 4). */
+  readonly type: 'success' | 'fail';
+  readonly reason?: string;
+}
+
+export interface CaptchaEvent {
+  /** `open` asks the captcha host to show it; `close` hides it. */
+  readonly type: 'open' | 'close';
+  /** Receives the captcha result (validateData) when solved, or null when dismissed. */
+  readonly callback?: (validateData: string | null) => void;
+}
+
+export interface OpenLoginEvent {
+  /** Which tab to show first: 1 account, 2 phone, 3 QR. */
+  readonly tab?: 1 | 2 | 3;
+  /** Path to go to after a successful login (stored as the pending target). */
+  readonly target?: string;
+}
+
+export interface SearchEvent {
+  readonly scope: 'all' | 'project' | 'unitPrice';
+  readonly keyword: string;
+}
+
+export interface LoginReplyEvent {
+  /** The first device's answer to a multi-login application, or the applicant's cancel. */
+  readonly option: 'allow' | 'deny' | 'cancel';
+}
+
+export interface VersionEvent {
+  readonly loaded: string;
+  readonly current: string;
+}
+
+export interface EventMap {
+  login: LoginEvent;
+  captcha: CaptchaEvent;
+  openLogin: OpenLoginEvent;
+  search: SearchEvent;
+  loginReply: LoginReplyEvent;
+  version: VersionEvent;
+}
+
+export type EventName = keyof EventMap;
+export const EVENT_NAMES: readonly EventName[] = ['login', 'captcha', 'openLogin', 'search', 'loginReply', 'version'];

@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { pluginsConfig } from '../../app/plugins.config';
+import { clientPluginTabs } from './support/tabs';
+import { collectErrors, launchBrowser, newPage } from './support/browser';
+import { startSite } from './support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('plugin matrix: the site boots with each plugin disabled in turn', () => {
+  it.each(pluginsConfig.enabled.map((id) => [id]))('without %s', async (id) => {
+    const site = await startSite({ DISABLED_PLUGINS: id });
+    try {
+      const page = await newPage(browser, site.url);
+      const errors = collectErrors(page);
+      const config = await (await fetch(`${site.url}/api/runtime-config`)).json();
+      expect(config.data.plugins).not.toContain(id);
+
+      const landing = id === 'about' ? '/home' : '/about/contact';
+      await page.goto(landing);
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('contentinfo').waitFor();
+      await page.locator('main h1').first().waitFor();
+      const tabs = (await page.getByRole('navigation', { name: '主导航' }).getByRole('link').allTextContents()).map((t) =>
+        t.replace(/\s+/g, ''),
+      );
+      const own = clientPluginTabs[id];
+      if (own) expect(tabs).not.toContain(own.text);
+      expect(tabs.length).toBe(Object.keys(clientPluginTabs).length - (own ? 1 : 0));
+      if (own) {
+        // The disabled plugin's page is gone: its path is now an unknown one.
+        await page.goto(own.path);
+        await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
