@@ -1,3 +1,4 @@
+/** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
 
 // End-to-end suite: the real server and Debian's Chromium through playwright-core.

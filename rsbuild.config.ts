@@ -11,11 +11,24 @@ import { pluginReact } from '@rsbuild/plugin-react';
 const pluginBuildId = (): RsbuildPlugin => ({
   name: 'site:build-id',
   setup(api) {
-    api.onAfterBuild(() => {
+    api.onAfterBuild(({ stats }) => {
       const dist = api.context.distPath;
       const html = readFileSync(join(dist, 'index.html'));
       const id = createHash('sha256').update(html).digest('hex').slice(0, 16);
       writeFileSync(join(dist, 'build-id.txt'), id);
+      // Which files each entry and each named lazy chunk group loads, for the bundle report.
+      if (stats && 'toJson' in stats) {
+        const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
+        const files = (group?: { assets?: { name: string }[] }) =>
+          (group?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
+        const groups = Object.fromEntries(
+          Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, files(group)]),
+        );
+        writeFileSync(
+          join(dist, '..', 'bundle-groups.json'),
+          JSON.stringify({ entry: files(json.entrypoints?.index), groups }, null, 2),
+        );
+      }
     });
   },
 });

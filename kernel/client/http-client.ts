@@ -190,7 +190,8 @@ export class FetchHttpClient implements HttpClient {
       if (options.encrypt) {
         if (!this.encryptor) throw new RequestError('加密服务未就绪', 0, 0);
         data = await this.encryptor.encrypt(data);
-        body = toForm(data);
+        body = toForm(data).toString();
+        headers['Content-Type'] = FORM_TYPE;
       } else if (options.json) {
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(data);
@@ -199,9 +200,9 @@ export class FetchHttpClient implements HttpClient {
         for (const [k, v] of Object.entries(data)) if (v !== undefined && v !== null) form.append(k, v instanceof Blob ? v : String(v));
         body = form;
       } else {
-        body = toForm(data);
+        body = toForm(data).toString();
+        headers['Content-Type'] = FORM_TYPE;
       }
-      if (body instanceof URLSearchParams) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
     }
     const url = this.buildUrl(options);
     return fetch(url, { method, headers, body, keepalive: options.keepalive, signal: options.signal, credentials: 'same-origin' });
@@ -255,8 +256,8 @@ export class FetchHttpClient implements HttpClient {
       try {
         const res = await fetch(`${this.origin}${this.config.gateways.manage}/api/web/loginByToken`, {
           method: 'POST',
-          headers: { ...this.stampHeaders(), 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-          body: toForm({ accessToken: this.session.token }),
+          headers: { ...this.stampHeaders(), 'Content-Type': FORM_TYPE },
+          body: toForm({ accessToken: this.session.token }).toString(),
         });
         const body = (await readJson(res)) as ApiResponse<RefreshAnswer> | null;
         const inner = body?.data;
@@ -309,6 +310,8 @@ interface RefreshAnswer {
   data?: { accessToken?: string; expireIn?: number };
   id?: string;
 }
+
+const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 
 function httpMessage(status: number): string {
   if (status === 404) return Messages.notFound;

@@ -1,0 +1,84 @@
+/**
+ * Boots the site: database, migrations, sample data on first start, the Fastify app with the
+ * enabled plugins, and a graceful stop on SIGTERM/SIGINT.
+ *
+ * Environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; SQLite when absent),
+ * DATA_DIR (./data, holds site.db), DISABLED_PLUGINS (a,b), CLIENT_DIR (dist/client),
+ * APP_BUILD_ID, LOG_LEVEL (info), TRUST_PROXY (true, or proxy addresses).
+ */
+import path from 'node:path';
+import { pluginsConfig } from '@app/plugins.config';
+import { buildApp } from '@kernel/server/app';
+import { createDatabase } from '@kernel/server/database';
+import { migratePlugins, seedPlugins, type KernelLogger } from '@kernel/server/migrations';
+import { parseDisabledPlugins, PluginBootError, resolveServerPlugins, withoutFailed } from '@kernel/server/plugin-host';
+import { installShutdownHandlers, startServer } from '@kernel/server/server';
+import { manifests, serverPlugins } from './registry';
+
+const SEED = { scale: 1, seed: 2026 } as const;
+
+const bootLog: KernelLogger = {
+  info: (_obj, msg) => console.log(msg),
+  warn: (_obj, msg) => console.warn(msg),
+  error: (obj, msg) => console.error(msg, (obj as { err?: unknown })?.err ?? ''),
+};
+
+/** TRUST_PROXY: `true`, or the proxies' addresses / CIDRs separated by commas. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const dataDir = process.env.DATA_DIR ?? 'data';
+
+  let resolved: ReturnType<typeof resolveServerPlugins>;
+  try {
+    resolved = resolveServerPlugins({
+      manifests,
+      registry: serverPlugins,
+      enabled: pluginsConfig.enabled,
+      disabled: parseDisabledPlugins(process.env.DISABLED_PLUGINS),
+    });
+  } catch (err) {
+    if (err instanceof PluginBootError) {
+      console.error(`插件配置错误，服务器无法启动。Plugin boot error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (resolved.unknownDisabled.length > 0) {
+    console.warn(`DISABLED_PLUGINS 中的插件未启用或不存在：${resolved.unknownDisabled.join(', ')}`);
+  }
+
+  const database = createDatabase({ url: process.env.DATABASE_URL, file: path.join(dataDir, 'site.db') });
+  const migration = await migratePlugins(database, resolved.serverPlugins, bootLog);
+  const { kept: plugins, dependants } = withoutFailed(resolved.serverPlugins, migration.failed);
+  for (const id of dependants) console.error(`插件 ${id} 依赖的插件迁移失败，已跳过`);
+  await seedPlugins(database, plugins, SEED, bootLog);
+
+  const skipped = new Set([...migration.failed, ...dependants]);
+  const { kept: enabled } = withoutFailed(resolved.manifests.map((manifest) => ({ manifest })), skipped);
+  const app = await buildApp({
+    plugins,
+    database,
+    enabledPlugins: enabled.map((e) => e.manifest.id),
+    clientDir: process.env.CLIENT_DIR,
+    buildId: process.env.APP_BUILD_ID,
+    logger: true,
+    trustProxy: trustProxy(process.env.TRUST_PROXY),
+  });
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+
+  const server = await startServer({ app, database, port, host });
+  installShutdownHandlers(server, app.log);
+  const dialect = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${path.join(dataDir, 'site.db')})`;
+  console.log(`\n  造价指标网已启动：${server.url}\n  Site is running at ${server.url} (database: ${dialect})\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('服务器启动失败 / Server failed to start:', err);
+  process.exit(1);
+});

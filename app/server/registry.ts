@@ -1,0 +1,38 @@
+import type { PluginManifest } from '@kernel/core/manifest';
+import type { ServerPlugin } from '@kernel/server/plugin';
+import { manifest as about } from '@plugins/about/manifest';
+import { aboutServer } from '@plugins/about/server';
+import { manifest as account } from '@plugins/account/manifest';
+import { manifest as bidNode } from '@plugins/bid-node/manifest';
+import { manifest as g22 } from '@plugins/g22/manifest';
+import { manifest as home } from '@plugins/home/manifest';
+import { manifest as industryIndex } from '@plugins/industry-index/manifest';
+import { manifest as labour } from '@plugins/labour/manifest';
+import { manifest as policy } from '@plugins/policy/manifest';
+import { manifest as projectCost } from '@plugins/project-cost/manifest';
+import { manifest as unitPrice } from '@plugins/unit-price/manifest';
+
+/**
+ * Every plugin the server knows, by id. The plugin host needs the manifests of all enabled plugins
+ * (to check `dependsOn`), and the server halves of those that have one. Explicit imports, never a
+ * directory scan: adding a plugin means adding it here and to app/plugins.config.ts.
+ */
+export const manifests: Readonly<Record<string, PluginManifest>> = byId([
+  home,
+  account,
+  bidNode,
+  projectCost,
+  unitPrice,
+  labour,
+  policy,
+  industryIndex,
+  g22,
+  about,
+]);
+
+/** The server halves, by plugin id. Plugins without a server half are absent. */
+export const serverPlugins: Readonly<Record<string, ServerPlugin>> = byId([aboutServer]);
+
+function byId<T extends { id: string } | { manifest: { id: string } }>(items: T[]): Record<string, T> {
+  return Object.fromEntries(items.map((item) => ['manifest' in item ? item.manifest.id : item.id, item]));
+}

@@ -1,0 +1,75 @@
+/** @jest-config-loader esbuild-register */
+// Node 20 cannot load a TypeScript config natively: the docblock above tells Jest to compile it
+// with esbuild-register (a dev dependency) instead of ts-node.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from 'jest';
+
+/**
+ * ts-jest compiles TypeScript and the ESM-only packages below to CommonJS. It reads tsconfig.json
+ * and overrides what Jest's CommonJS runtime needs; tsconfig's `isolatedModules` makes it
+ * transpile only (type checking is `npm run typecheck`).
+ */
+const tsJest: [string, Record<string, unknown>] = [
+  'ts-jest',
+  {
+    tsconfig: {
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      allowJs: true,
+      esModuleInterop: true,
+      jsx: 'react-jsx',
+    },
+    diagnostics: false,
+  },
+];
+
+/**
+ * Packages transformed instead of ignored: ES-module-only packages (inversify, cookie 2) and
+ * @fastify/cookie, which loads cookie with a dynamic `import()` Jest's CommonJS runtime cannot run.
+ */
+const ESM_PACKAGES = ['inversify', '@inversifyjs', 'wouter', 'regexparam', 'cookie', '@fastify/cookie'];
+
+const CLIENT_SETUP = 'tests/kernel/client/setup.ts';
+const CLIENT_ENV = 'tests/kernel/client/jsdom-environment.js';
+
+const shared = {
+  transform: { '^.+\\.[tj]sx?$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
+  moduleNameMapper: {
+    '^@kernel/(.*)$': '<rootDir>/kernel/$1',
+    '^@plugins/(.*)$': '<rootDir>/plugins/$1',
+    '^@app/(.*)$': '<rootDir>/app/$1',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
+} satisfies Config;
+
+const config: Config = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/tests/kernel/core/**/*.test.ts',
+        '<rootDir>/tests/kernel/server/**/*.test.ts',
+        '<rootDir>/tests/plugins/*/server/**/*.test.ts',
+      ],
+    },
+    {
+      ...shared,
+      displayName: 'client',
+      // jsdom, or the client half's own jsdom environment (jsdom plus fetch, BroadcastChannel, …).
+      testEnvironment: existsSync(path.join(__dirname, CLIENT_ENV)) ? `<rootDir>/${CLIENT_ENV}` : 'jsdom',
+      // Optional client test setup, owned by the client half (polyfills, reflect-metadata, …).
+      setupFilesAfterEnv: existsSync(path.join(__dirname, CLIENT_SETUP)) ? [`<rootDir>/${CLIENT_SETUP}`] : [],
+      testMatch: [
+        '<rootDir>/tests/kernel/client/**/*.test.ts?(x)',
+        '<rootDir>/tests/plugins/*/client/**/*.test.ts?(x)',
+      ],
+    },
+  ],
+};
+
+export default config;

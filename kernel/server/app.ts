@@ -1,0 +1,309 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from '../core/envelope';
+import { DEFAULT_GATEWAYS, type Gateways, type RuntimeConfig } from '../core/gateways';
+import { Messages } from '../core/status-codes';
+import { authPlugin } from './auth';
+import { createClientAssets, registerClientAssets } from './client-assets';
+import type { Database } from './database';
+import { errorHandler, sendEnvelope } from './errors';
+import { kernelRoutes } from './kernel-routes';
+import type { ServerPlugin, ServerPluginContext } from './plugin';
+
+export interface BuildAppOptions {
+  /** The enabled server halves, already ordered by the plugin host. */
+  readonly plugins: readonly ServerPlugin[];
+  readonly database: Database;
+  /**
+   * Every enabled plugin id, including plugins without a server half (they are announced to the
+   * client in the runtime config). Default: the ids of `plugins`.
+   */
+  readonly enabledPlugins?: readonly string[];
+  /** Directory of the built client. Default `dist/client`. */
+  readonly clientDir?: string;
+  /** Build id used when the client dir has no `build-id.txt`. Default: the start time. */
+  readonly buildId?: string;
+  /** `true` for pino logging at `LOG_LEVEL` (default info), or pino options. Default false. */
+  readonly logger?: boolean | Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+  readonly trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Gateway base URLs announced to the client (default: all on this server). */
+  readonly gateways?: Partial<Gateways>;
+  /** Largest accepted request body in bytes. Default 1 MiB. */
+  readonly bodyLimit?: number;
+  /**
+   * Load each plugin's routes in a throwaway Fastify instance first, so that a plugin that cannot
+   * boot (throws, fails in a nested plugin, has a schema that does not compile) is skipped before
+   * any of its routes reach the real router. Default true.
+   */
+  readonly preflight?: boolean;
+}
+
+/** What the kernel exposes on the app (`app.kernel`). */
+export interface KernelInfo {
+  readonly database: Database;
+  /** Ids of the server plugins whose routes are served. */
+  readonly loadedPlugins: readonly string[];
+  /** Plugins skipped because their routes failed to register (id → error). */
+  readonly failedPlugins: ReadonlyMap<string, unknown>;
+  buildId(): string;
+  runtimeConfig(): RuntimeConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kernel: KernelInfo;
+  }
+}
+
+/** Paths that are always API: an unknown one is a JSON 404, never the SPA. */
+const API_PREFIXES = ['/pb', '/core', '/api'];
+
+export function isApiPath(pathname: string): boolean {
+  return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+const REDACTED = '[redacted]';
+const SENSITIVE_QUERY = /token|password|passwd|code|validatedata|ticket|secret/i;
+
+/** Log paths that never reach the log in clear. */
+export const REDACT_PATHS = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.validatedata',
+  'req.headers.casid',
+  'res.headers["set-cookie"]',
+  'headers.token',
+  'headers.authorization',
+  'headers.cookie',
+  'headers.validatedata',
+  'password',
+  '*.password',
+  '*.*.password',
+  'newPassword',
+  '*.newPassword',
+  'code',
+  'body.code',
+  'query.code',
+  '*.body.code',
+  '*.query.code',
+  'validateData',
+  '*.validateData',
+  'accessToken',
+  '*.accessToken',
+];
+
+function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SENSITIVE_QUERY.test(key)) params.set(key, REDACTED);
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : {};
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    ...base,
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: {
+      req: (req: FastifyRequest) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}
+
+/** Options shared by the real app and the preflight sandboxes, so that both behave alike. */
+function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
+  return {
+    logger: loggerOptions(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+  };
+}
+
+/**
+ * Shared request infrastructure: cookies, form bodies (JSON is built in) and authentication
+ * (`app.auth`, `request.session`). Not encapsulated: every plugin sees it.
+ */
+export const kernelInfrastructure = fp(
+  async function infrastructure(app: FastifyInstance) {
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    await app.register(authPlugin);
+  },
+  { name: 'kernel-infrastructure' },
+);
+
+const securityHeaders = fp(
+  async function headers(app: FastifyInstance) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
+    });
+    // API answers are never cached unless a route says otherwise.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+        reply.header('Cache-Control', 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'kernel-security-headers' },
+);
+
+/**
+ * Graceful close: requests already running when `close()` starts finish normally, but with
+ * `Connection: close`, so that a keep-alive client cannot hold the server open afterwards.
+ */
+const gracefulClose = fp(
+  async function graceful(app: FastifyInstance) {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (closing) reply.header('Connection', 'close');
+      return payload;
+    });
+    app.addHook('onResponse', async () => {
+      if (closing) app.server.closeIdleConnections?.();
+    });
+  },
+  { name: 'kernel-graceful-close' },
+);
+
+/**
+ * Builds the site's Fastify app: envelope answers, validation and error handling, the kernel's
+ * endpoints, authentication, the built client (SPA) and every enabled plugin's routes, each in its
+ * own encapsulated context and in the given order. A plugin whose routes fail to register is
+ * logged and skipped (with the plugins that depend on it); the rest of the site still starts.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const startedAt = String(Date.now());
+  const distDir = path.resolve(options.clientDir ?? path.join('dist', 'client'));
+  const gateways: Gateways = { ...DEFAULT_GATEWAYS, ...options.gateways };
+  const enabledIds = [...(options.enabledPlugins ?? options.plugins.map((p) => p.manifest.id))];
+  const ctx: ServerPluginContext = { db: options.database.db, dialect: options.database.dialect };
+  const loaded: string[] = [];
+  const failed = new Map<string, unknown>();
+
+  const app = Fastify(fastifyOptions(options));
+  const runtimeConfig = (): RuntimeConfig => ({
+    plugins: enabledIds.filter((id) => !failed.has(id)),
+    version: assets.buildId(),
+    gateways,
+  });
+  const assets = createClientAssets({
+    distDir,
+    fallbackBuildId: options.buildId ?? startedAt,
+    runtimeConfig,
+  });
+
+  app.decorate('kernel', {
+    database: options.database,
+    loadedPlugins: loaded,
+    failedPlugins: failed,
+    buildId: () => assets.buildId(),
+    runtimeConfig,
+  } satisfies KernelInfo);
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      !pathname.startsWith('/static/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage) return assets.sendIndex(request, reply);
+    return sendEnvelope(reply, fail(404, Messages.notFound), 404);
+  });
+
+  await app.register(gracefulClose);
+  await app.register(securityHeaders);
+  await app.register(kernelInfrastructure);
+  await app.register(kernelRoutes, { buildId: () => assets.buildId(), runtimeConfig });
+  app.get('/', (request, reply) => assets.sendIndex(request, reply));
+  app.get('/index.html', (request, reply) => assets.sendIndex(request, reply));
+  await registerClientAssets(app, distDir);
+
+  for (const plugin of options.plugins) {
+    const id = plugin.manifest.id;
+    const brokenDep = (plugin.manifest.dependsOn ?? []).find((dep) => failed.has(dep));
+    if (brokenDep) {
+      failed.set(id, new Error(`depends on "${brokenDep}", which failed to load`));
+      app.log.error({ plugin: id, dependsOn: brokenDep }, `插件 ${id} 依赖的插件 ${brokenDep} 加载失败，已跳过`);
+      continue;
+    }
+    if (!plugin.routes) {
+      loaded.push(id);
+      continue;
+    }
+    if (options.preflight !== false) {
+      const error = await preflight(plugin, ctx, options);
+      if (error !== null) {
+        failed.set(id, error);
+        app.log.error({ err: error, plugin: id }, `插件 ${id} 的接口注册失败，已跳过该插件`);
+        continue;
+      }
+    }
+    await app.register(pluginScope(plugin, ctx, failed));
+    if (!failed.has(id)) loaded.push(id);
+  }
+
+  return app;
+}
+
+/**
+ * The encapsulated context of one plugin. A failure of `routes` itself is contained: the routes it
+ * registered before failing answer 404 through the gate hook.
+ */
+function pluginScope(plugin: ServerPlugin, ctx: ServerPluginContext, failed: Map<string, unknown>) {
+  const id = plugin.manifest.id;
+  const scope = async (instance: FastifyInstance) => {
+    instance.addHook('onRequest', async (_request, reply) => {
+      if (failed.has(id)) return sendEnvelope(reply, fail(404, Messages.notFound), 404);
+    });
+    try {
+      await plugin.routes?.(instance, ctx);
+    } catch (error) {
+      failed.set(id, error);
+      instance.log.error({ err: error, plugin: id }, `插件 ${id} 的接口注册失败，已跳过该插件`);
+    }
+  };
+  Object.defineProperty(scope, Symbol.for('fastify.display-name'), { value: `plugin:${id}` });
+  return scope;
+}
+
+/** Loads a plugin's routes in a throwaway instance; the error, or null when it boots. */
+async function preflight(plugin: ServerPlugin, ctx: ServerPluginContext, options: BuildAppOptions): Promise<unknown> {
+  const sandbox = Fastify({ ...fastifyOptions(options), logger: false });
+  try {
+    await sandbox.register(kernelInfrastructure);
+    await sandbox.register(async (instance) => {
+      await plugin.routes?.(instance, ctx);
+    });
+    await sandbox.ready();
+    return null;
+  } catch (error) {
+    return error ?? new Error('unknown error');
+  } finally {
+    await sandbox.close().catch(() => undefined);
+  }
+}

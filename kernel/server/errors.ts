@@ -1,0 +1,153 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { fail, type ApiResponse } from '../core/envelope';
+import { Messages } from '../core/status-codes';
+
+/**
+ * A business failure: answered with HTTP 200 and the envelope `{ statusCode, data, businessMsg }`
+ * so that the client's error catalogue (spec section 8) handles it. Throw it from any handler.
+ */
+export class BusinessError extends Error {
+  constructor(
+    readonly statusCode: number,
+    businessMsg: string,
+    readonly data: unknown = null,
+  ) {
+    super(businessMsg);
+    this.name = 'BusinessError';
+  }
+}
+
+/**
+ * Sends an envelope with the given HTTP status, bypassing the route's response schema (a failure
+ * envelope does not fit the success schema of its route).
+ */
+export function sendEnvelope(reply: FastifyReply, envelope: ApiResponse<unknown>, httpStatus = 200): FastifyReply {
+  return reply
+    .code(httpStatus)
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(envelope);
+}
+
+/** Ajv's error object, as far as it is read here. */
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: '请求体',
+  querystring: '查询参数',
+  params: '路径参数',
+  headers: '请求头',
+};
+
+const TYPE_NAMES: Record<string, string> = {
+  integer: '整数',
+  number: '数字',
+  string: '字符串',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: '空值',
+};
+
+/** Turns the first schema validation issue into `请求参数错误：<field> <reason>`. */
+export function validationMessage(issues: readonly ValidationIssue[], context?: string): string {
+  const issue = issues[0];
+  if (!issue) return Messages.badRequest;
+  return `${Messages.badRequest}：${describeIssue(issue, context)}`;
+}
+
+function describeIssue(issue: ValidationIssue, context?: string): string {
+  const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const field = base || CONTEXT_NAMES[context ?? ''] || '参数';
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required': {
+      const missing = String(p.missingProperty ?? '');
+      return `${base ? `${base}.` : ''}${missing} 为必填项`;
+    }
+    case 'type': {
+      const types = String(p.type ?? '')
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join('或');
+      return `${field} 应为${types}`;
+    }
+    case 'minLength':
+      return Number(p.limit) <= 1 ? `${field} 不能为空` : `${field} 长度不能少于 ${p.limit} 个字符`;
+    case 'maxLength':
+      return `${field} 长度不能超过 ${p.limit} 个字符`;
+    case 'minimum':
+      return `${field} 不能小于 ${p.limit}`;
+    case 'exclusiveMinimum':
+      return `${field} 必须大于 ${p.limit}`;
+    case 'maximum':
+      return `${field} 不能大于 ${p.limit}`;
+    case 'exclusiveMaximum':
+      return `${field} 必须小于 ${p.limit}`;
+    case 'minItems':
+      return `${field} 至少需要 ${p.limit} 项`;
+    case 'maxItems':
+      return `${field} 最多 ${p.limit} 项`;
+    case 'pattern':
+    case 'format':
+      return `${field} 格式不正确`;
+    case 'additionalProperties':
+      return `不允许的字段 ${String(p.additionalProperty ?? '')}`;
+    default:
+      return `${field} 取值无效`;
+  }
+}
+
+/** Status and Chinese message for the errors Fastify raises before a handler runs. */
+function requestErrorMessage(error: FastifyError): { status: number; message: string } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, message: `${Messages.badRequest}：JSON 格式不正确` };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: `${Messages.badRequest}：请求体不能为空` };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: '请求内容过大' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: '不支持的请求内容类型' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: `${Messages.badRequest}：请求长度与内容不符` };
+    case 'FST_ERR_BAD_URL':
+      return { status: 400, message: `${Messages.badRequest}：请求地址无效` };
+    default:
+      break;
+  }
+  // The JSON parser's SyntaxError (malformed JSON, forbidden prototype keys) carries status 400.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return { status: 400, message: `${Messages.badRequest}：JSON 格式不正确` };
+  }
+  return null;
+}
+
+/**
+ * The one error handler: every failure is answered with the envelope and a Chinese message;
+ * unexpected errors are logged and answered with HTTP 500 without any detail.
+ */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof BusinessError) {
+    return sendEnvelope(reply, fail(error.statusCode, error.message, error.data));
+  }
+  if (error.validation) {
+    const message = validationMessage(error.validation as ValidationIssue[], error.validationContext);
+    return sendEnvelope(reply, fail(400, message), 400);
+  }
+  const known = requestErrorMessage(error);
+  if (known) return sendEnvelope(reply, fail(known.status, known.message), known.status);
+
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    request.log.info({ err: error }, 'client error');
+    const message = status === 400 ? Messages.badRequest : status === 404 ? Messages.notFound : '请求失败';
+    return sendEnvelope(reply, fail(status, message), status);
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendEnvelope(reply, fail(500, Messages.serverError), 500);
+}
