@@ -65,6 +65,12 @@ declare module 'fastify' {
 /** Paths that are always API: an unknown one is a JSON 404, never the SPA. */
 const API_PREFIXES = ['/pb', '/core', '/api'];
 
+/** A page request unless the client asks for JSON only (browsers, curl and crawlers get the SPA). */
+function wantsPage(accept: string | undefined): boolean {
+  if (!accept) return true;
+  return accept.includes('text/html') || !accept.includes('application/json');
+}
+
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
@@ -230,7 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(pathname) &&
       !pathname.startsWith('/static/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      !/\.[a-z0-9]+$/i.test(pathname) &&
+      wantsPage(request.headers.accept);
     if (isPage) return assets.sendIndex(request, reply);
     return sendEnvelope(reply, fail(404, Messages.notFound), 404);
   });

@@ -114,10 +114,20 @@ describe('kernel app', () => {
     },
   );
 
-  it('answers JSON 404 to a non-HTML GET of an unknown path', async () => {
+  it('answers JSON 404 to a JSON-only GET of an unknown path, and to a missing file', async () => {
     const res = await t.app.inject({ url: '/home/xyz', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().businessMsg).toBe('请求的接口不存在');
+    const file = await t.app.inject({ url: '/logo-missing.png', headers: HTML });
+    expect(file.statusCode).toBe(404);
+  });
+
+  it('serves the SPA to clients that accept anything (curl, crawlers)', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const res = await t.app.inject({ url: '/about/about', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache, other files revalidated', async () => {
