@@ -4,6 +4,7 @@ import { KernelProvider } from '@kernel/client/react';
 import { AppRouter } from '@kernel/client/router';
 import { DefaultLayout } from './shell/DefaultLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { PageError } from './shell/PageError';
 import { PageFallback } from './shell/PageFallback';
 import { system } from './shell/theme';
 import { AppToaster } from './shell/toaster';
@@ -15,7 +16,7 @@ export function App({ kernel }: { kernel: Kernel }) {
   return (
     <ChakraProvider value={system}>
       <KernelProvider kernel={kernel}>
-        <AppRouter layouts={layouts} notFound={NotFoundPage} pageFallback={<PageFallback />} />
+        <AppRouter layouts={layouts} notFound={NotFoundPage} pageFallback={<PageFallback />} pageError={<PageError />} />
         <AppToaster />
       </KernelProvider>
     </ChakraProvider>

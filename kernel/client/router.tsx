@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
+import { ErrorBoundary } from './error-boundary';
 import { EventBus } from './event-bus';
 import { checkAccess, HOME, withGid } from './guards';
 import { Navigator } from './navigator';
@@ -21,6 +22,8 @@ export interface AppRouterProps {
   notFound: ComponentType;
   /** Shown while a page's code loads. */
   pageFallback?: ReactNode;
+  /** Shown when a page fails to load or render. */
+  pageError?: ReactNode;
 }
 
 const pageCache = new WeakMap<RouteContribution, LazyExoticComponent<ComponentType<any>>>();
@@ -43,7 +46,7 @@ export function setTitle(title: string): void {
  * layout its route asks for (the layout stays mounted while one navigates inside it), the 404 page
  * for any other path, and the per-navigation effects of spec section 2.
  */
-export function AppRouter({ layouts, notFound: NotFound, pageFallback }: AppRouterProps) {
+export function AppRouter({ layouts, notFound: NotFound, pageFallback, pageError }: AppRouterProps) {
   const registry = useRegistry();
   const [location] = useLocation();
   const { parser } = useRouter();
@@ -65,7 +68,7 @@ export function AppRouter({ layouts, notFound: NotFound, pageFallback }: AppRout
           ))}
           {registry.routes.map((route) => (
             <Route key={route.path} path={route.path}>
-              {(params) => <GuardedPage route={route} params={params} fallback={pageFallback} />}
+              {(params) => <GuardedPage route={route} params={params} fallback={pageFallback} error={pageError} />}
             </Route>
           ))}
           <Route>
@@ -88,10 +91,12 @@ const GuardedPage = observer(function GuardedPage({
   route,
   params,
   fallback,
+  error,
 }: {
   route: RouteContribution;
   params: Record<string, string | undefined>;
   fallback?: ReactNode;
+  error?: ReactNode;
 }) {
   const session = useService<SessionStore>(SessionStore);
   const bus = useService<EventBus>(EventBus);
@@ -122,9 +127,11 @@ const GuardedPage = observer(function GuardedPage({
   if (result.kind === 'redirect') return null;
   const Page = pageOf(route);
   return (
-    <Suspense fallback={fallback ?? null}>
-      <Page params={params} />
-    </Suspense>
+    <ErrorBoundary key={route.path} name={`page ${route.path}`} fallback={error}>
+      <Suspense fallback={fallback ?? null}>
+        <Page params={params} />
+      </Suspense>
+    </ErrorBoundary>
   );
 });
 

@@ -235,7 +235,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(pathname) &&
-      !pathname.startsWith('/static/') &&
+      // A file (hashed asset or otherwise) that is not there stays a 404; /static/recruitingExperts
+      // and other extension-less paths are pages.
       !/\.[a-z0-9]+$/i.test(pathname) &&
       wantsPage(request.headers.accept);
     if (isPage) return assets.sendIndex(request, reply);

@@ -13,7 +13,7 @@ function plugin(id: string, order: number, extra: Partial<ClientPlugin> = {}): C
     routes: [{ path: `/${id}/index`, title: id, load }],
     navTabs: [{ id, path: `/${id}/index`, text: id, order, loginRequired: false }],
     ...extra,
-    ...(extra.manifest ? { manifest: { id, title: id, order, ...extra.manifest } } : {}),
+    ...(extra.manifest ? { manifest: { ...extra.manifest, id, title: id, order } } : {}),
   };
 }
 

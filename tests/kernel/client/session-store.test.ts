@@ -114,7 +114,7 @@ describe('session store', () => {
     const stopB = tabB.listen({ onLogout: () => events.push('B:logout'), onLogin: () => events.push('B:login') });
     const observer = new NodeBroadcastChannel(LOGIN_CHANNEL);
     const seen: string[] = [];
-    observer.onmessage = (e) => seen.push((e as MessageEvent).data as string);
+    observer.onmessage = (e) => seen.push((e as { data: string }).data);
 
     tabA.setLogin({ token: 'ta', casId: 'c', expireIn: 100, keepLogin: false });
     await new Promise((r) => setTimeout(r, 50));

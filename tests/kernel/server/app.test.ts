@@ -98,7 +98,7 @@ describe('kernel app', () => {
     expect(res.json()).toEqual({ statusCode: 404, data: null, businessMsg: '请求的接口不存在' });
   });
 
-  it.each(['/', '/index.html', '/home/xyz', '/commonproj/detail/12?from=nav', '/no/such/page'])(
+  it.each(['/', '/index.html', '/home/xyz', '/commonproj/detail/12?from=nav', '/no/such/page', '/static/recruitingExperts'])(
     'serves the SPA with the runtime config injected for %s',
     async (url) => {
       const res = await t.app.inject({ url, headers: HTML });
@@ -118,8 +118,10 @@ describe('kernel app', () => {
     const res = await t.app.inject({ url: '/home/xyz', headers: { accept: 'application/json' } });
     expect(res.statusCode).toBe(404);
     expect(res.json().businessMsg).toBe('请求的接口不存在');
-    const file = await t.app.inject({ url: '/logo-missing.png', headers: HTML });
-    expect(file.statusCode).toBe(404);
+    for (const url of ['/logo-missing.png', '/static/js/missing.0123abcd.js']) {
+      const file = await t.app.inject({ url, headers: HTML });
+      expect(file.statusCode).toBe(404);
+    }
   });
 
   it('serves the SPA to clients that accept anything (curl, crawlers)', async () => {

@@ -1,0 +1,152 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Stack, Text, chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuGift, LuGraduationCap, LuHeadphones, LuMessageSquareText } from 'react-icons/lu';
+import { Link } from 'wouter';
+import { useRegistry, useService } from '@kernel/client/react';
+import { SessionStore } from '@kernel/client/session-store';
+import { ChunkBoundary } from './ChunkBoundary';
+import { HOTLINE, SERVICE_EMAIL, SERVICE_HOURS } from './site';
+import { useLightPopover } from './use-light-popover';
+
+// The dialog machinery is loaded the first time feedback is opened.
+const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
+
+const entryStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '1',
+  w: '68px',
+  h: '68px',
+  color: 'gray.600',
+  bg: 'white',
+  fontSize: '12px',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  transition: 'color 0.2s, background 0.2s',
+  _hover: { color: 'brand.600', bg: 'brand.50', textDecoration: 'none' },
+  _expanded: { color: 'brand.600', bg: 'brand.50' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' },
+  '& svg': { fontSize: '22px' },
+} as const;
+
+const EntryButton = chakra('button', { base: entryStyle });
+const EntryAnchor = chakra('a', { base: entryStyle });
+
+/** The floating widget at the right: 在线客服, 意见反馈, 会员活动, 学习专区, plus `side` slots. */
+export function SideWidget() {
+  const session = useService<SessionStore>(SessionStore);
+  const sideSlots = useRegistry().slots('side');
+  const service = useLightPopover<HTMLElement>();
+  return (
+    <>
+      <Box
+        as="aside"
+        aria-label="快捷服务"
+        position="fixed"
+        right="16px"
+        top="50%"
+        transform="translateY(-50%)"
+        zIndex={20}
+        ref={service.containerRef}
+      >
+        <Stack
+          gap="0"
+          bg="white"
+          borderRadius="10px"
+          overflow="hidden"
+          boxShadow="0 4px 20px rgba(15, 35, 80, 0.12)"
+          borderWidth="1px"
+          borderColor="page.border"
+          separator={<Box h="1px" bg="page.border" mx="2" />}
+        >
+          <EntryButton {...service.triggerProps}>
+            <LuHeadphones aria-hidden="true" />
+            在线客服
+          </EntryButton>
+          <EntryButton type="button" onClick={() => session.setFlag('showFeedback', true)}>
+            <LuMessageSquareText aria-hidden="true" />
+            意见反馈
+          </EntryButton>
+          <Link href="/memberActivity/activityHome" asChild>
+            <EntryAnchor>
+              <LuGift aria-hidden="true" />
+              会员活动
+            </EntryAnchor>
+          </Link>
+          <Link href="/studyArea/index" asChild>
+            <EntryAnchor>
+              <LuGraduationCap aria-hidden="true" />
+              学习专区
+            </EntryAnchor>
+          </Link>
+        </Stack>
+        {service.open ? <CustomerServicePanel {...service.panelProps} /> : null}
+        {sideSlots.map(({ id, component: Slot }) => (
+          <Box key={id} mt="3">
+            <Slot />
+          </Box>
+        ))}
+      </Box>
+      <FeedbackHost />
+    </>
+  );
+}
+
+/** Mounts the feedback dialog once it has been asked for (session flag `showFeedback`). */
+const FeedbackHost = observer(function FeedbackHost() {
+  const session = useService<SessionStore>(SessionStore);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (session.showFeedback) setWanted(true);
+  }, [session.showFeedback]);
+  if (!wanted && !session.showFeedback) return null;
+  return (
+    <ChunkBoundary name="feedback dialog">
+      <Suspense fallback={null}>
+        <FeedbackDialog />
+      </Suspense>
+    </ChunkBoundary>
+  );
+});
+
+/** 在线客服: the hotline and service hours, to the left of the widget. */
+function CustomerServicePanel(props: { id: string; role: 'dialog' }) {
+  return (
+    <Box
+      {...props}
+      aria-label="在线客服"
+      position="absolute"
+      top="0"
+      right="calc(100% + 12px)"
+      w="288px"
+      p="4"
+      bg="white"
+      borderWidth="1px"
+      borderColor="page.border"
+      borderRadius="10px"
+      boxShadow="0 10px 30px rgba(15, 35, 80, 0.16)"
+    >
+      <Text fontSize="15px" fontWeight="600" mb="3">
+        在线客服
+      </Text>
+      <Text fontSize="12px" color="page.muted">
+        客服热线
+      </Text>
+      <Text fontSize="20px" fontWeight="700" color="brand.600" letterSpacing="0.5px" mb="2">
+        {HOTLINE}
+      </Text>
+      <Text fontSize="13px" color="page.fg">
+        服务时间：{SERVICE_HOURS}
+      </Text>
+      <Text fontSize="13px" color="page.fg">
+        客服邮箱：{SERVICE_EMAIL}
+      </Text>
+      <Text fontSize="12px" color="page.muted" mt="2">
+        非工作时间可通过“意见反馈”留言，我们将在下一个工作日内回复。
+      </Text>
+    </Box>
+  );
+}
