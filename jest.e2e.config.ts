@@ -10,6 +10,8 @@ const config: Config = {
   moduleNameMapper: { '^@kernel/(.*)$': '<rootDir>/kernel/$1', '^@plugins/(.*)$': '<rootDir>/plugins/$1', '^@app/(.*)$': '<rootDir>/app/$1' },
   testTimeout: 120_000,
   maxWorkers: 1,
+  // playwright-core keeps a pipe to the browser process open briefly after close.
+  forceExit: true,
 };
 
 export default config;
