@@ -67,6 +67,7 @@ const config: Config = {
       testMatch: [
         '<rootDir>/tests/kernel/client/**/*.test.ts?(x)',
         '<rootDir>/tests/plugins/*/client/**/*.test.ts?(x)',
+        '<rootDir>/tests/app/client/**/*.test.ts?(x)',
       ],
     },
   ],

@@ -1,0 +1,85 @@
+import 'reflect-metadata';
+import { SPECIAL_CHARACTERS, insertAt, runSearch, type SearchDeps } from '@app/client/shell/search';
+import { RxEventBus } from '@kernel/client/event-bus';
+import { FetchHttpClient } from '@kernel/client/http-client';
+import type { Navigator } from '@kernel/client/navigator';
+import type { SearchScopeContribution } from '@kernel/client/plugin';
+import { MobxSessionStore } from '@kernel/client/session-store';
+import { MobxUiStore } from '@kernel/client/ui-store';
+import type { OpenLoginEvent, SearchEvent } from '@kernel/core/events';
+import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
+import { spawnStatusServer, type SpawnedServer } from '../../helpers/spawn-status-server';
+
+const scopes: SearchScopeContribution[] = [
+  { scope: 'all', label: '全部', placeholder: '请输入关键词', order: 0 },
+  { scope: 'project', label: '单项工程指标', placeholder: '请输入工程用途、结构形式或层数', order: 10, route: '/commonproj/index' },
+  { scope: 'unitPrice', label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: '/comprehensiveUnitPrice/index' },
+];
+
+let server: SpawnedServer;
+beforeAll(async () => {
+  server = await spawnStatusServer();
+});
+afterAll(() => server?.stop());
+
+function rig(isLogin: boolean, current = '/home') {
+  const bus = new RxEventBus();
+  const ui = new MobxUiStore();
+  const config = { plugins: [], version: '', gateways: DEFAULT_GATEWAYS };
+  const http = new FetchHttpClient(config, new MobxSessionStore(), bus, { notify: () => undefined }, {} as Navigator, ui);
+  http.origin = server.url;
+  const navigations: string[] = [];
+  const searches: SearchEvent[] = [];
+  const logins: OpenLoginEvent[] = [];
+  bus.on('search').subscribe((e) => searches.push(e));
+  bus.on('openLogin').subscribe((e) => logins.push(e));
+  const loading: boolean[] = [];
+  const deps: SearchDeps = {
+    http,
+    bus,
+    scopes,
+    isLogin,
+    current: () => current,
+    navigate: (to) => navigations.push(to),
+    begin: () => loading.push(true),
+    end: () => loading.push(false),
+  };
+  return { deps, navigations, searches, logins, loading };
+}
+
+describe('header search', () => {
+  it('opens the login dialog for a visitor and searches nothing', async () => {
+    const r = rig(false);
+    await expect(runSearch(r.deps, 'project', '住宅')).resolves.toBe(false);
+    expect(r.logins).toEqual([{}]);
+    expect(r.navigations).toEqual([]);
+  });
+
+  it('trims the keyword and goes to the scope list with keyWord', async () => {
+    const r = rig(true);
+    await expect(runSearch(r.deps, 'project', '  框架 住宅 ')).resolves.toBe(true);
+    expect(r.navigations).toEqual([`/commonproj/index?keyWord=${encodeURIComponent('框架 住宅')}`]);
+    expect(r.searches).toEqual([{ scope: 'project', keyword: '框架 住宅' }]);
+    expect(r.loading).toEqual([true, false]);
+  });
+
+  it('re-runs the search without navigating when the list is already on screen', async () => {
+    const here = `/comprehensiveUnitPrice/index?keyWord=${encodeURIComponent('010101001')}&gid=G1`;
+    const r = rig(true, here);
+    await runSearch(r.deps, 'unitPrice', '010101001');
+    expect(r.navigations).toEqual([]);
+    expect(r.searches).toEqual([{ scope: 'unitPrice', keyword: '010101001' }]);
+  });
+
+  it('scope all falls back to the project list when the search-target call fails', async () => {
+    const r = rig(true);
+    await runSearch(r.deps, 'all', '办公楼');
+    expect(r.navigations).toEqual([`/commonproj/index?keyWord=${encodeURIComponent('办公楼')}`]);
+  });
+
+  it('inserts a special character at the caret', () => {
+    expect(SPECIAL_CHARACTERS).toContain('Φ');
+    expect(insertAt('HRB400', 'Φ', 6)).toEqual({ value: 'HRB400Φ', caret: 7 });
+    expect(insertAt('C30混凝土', '≥', 0, 3)).toEqual({ value: '≥混凝土', caret: 1 });
+  });
+});
