@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { LuEye, LuEyeOff, LuLock, LuUserRound } from 'react-icons/lu';
 import { LoginLimits, sanitizePassword, sanitizeUsername, validateAccountLogin } from '../validation';
-import { FormMessage, KeepLoginCheckbox, SubmitButton, inputStyle } from './LoginFormParts';
+import { FormMessage, KeepLoginCheckbox, SubmitButton, inputStyle, useLoginSubmit } from './LoginFormParts';
 import type { LoginActions } from './login-actions';
 
 export interface LoginFormProps {
@@ -17,28 +17,11 @@ export function AccountLoginForm({ actions, keepLogin, onKeepLoginChange, onSucc
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validateAccountLogin({ username, password });
-    if (result.first) {
-      setError(result.first);
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      await actions.loginByAccount({ username, password, keepLogin });
-      onSuccess();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { error, setError, busy, submit } = useLoginSubmit(
+    () => validateAccountLogin({ username, password }).first,
+    () => actions.loginByAccount({ username, password, keepLogin }),
+    onSuccess,
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="账号登录">

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { LuShieldCheck, LuSmartphone } from 'react-icons/lu';
 import {
@@ -12,17 +12,21 @@ import {
   validatePhoneLogin,
 } from '../validation';
 import type { LoginFormProps } from './AccountLoginForm';
-import { FormMessage, KeepLoginCheckbox, SubmitButton, inputStyle } from './LoginFormParts';
+import { errorText, FormMessage, KeepLoginCheckbox, SubmitButton, inputStyle, useLoginSubmit } from './LoginFormParts';
 
 /** 手机登录: phone number and SMS code (digits only), with the 60-second resend countdown. */
 export function PhoneLoginForm({ actions, keepLogin, onKeepLoginChange, onSuccess }: LoginFormProps) {
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
+  const { error, setError, busy, submit } = useLoginSubmit(
+    () => validatePhoneLogin({ mobile, code }).first,
+    () => actions.loginByPhone({ mobile, code, keepLogin }),
+    onSuccess,
+  );
+
 
   const sendCode = async () => {
     const problem = validatePhone(mobile);
@@ -38,29 +42,9 @@ export function PhoneLoginForm({ actions, keepLogin, onKeepLoginChange, onSucces
       setNotice(LoginMessages.codeSent);
       countdown.start(SMS_COUNTDOWN_SECONDS);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setSending(false);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = validatePhoneLogin({ mobile, code });
-    if (result.first) {
-      setError(result.first);
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      await actions.loginByPhone({ mobile, code, keepLogin });
-      onSuccess();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
     }
   };
 
