@@ -1,8 +1,7 @@
-/** @jest-config-loader esbuild-register */
-import type { Config } from 'jest';
 
 // End-to-end suite: the real server and Debian's Chromium through playwright-core.
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   rootDir: '.',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
@@ -14,4 +13,4 @@ const config: Config = {
   forceExit: true,
 };
 
-export default config;
+module.exports = config;

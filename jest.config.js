@@ -1,16 +1,13 @@
-/** @jest-config-loader esbuild-register */
-// Node 20 cannot load a TypeScript config natively: the docblock above tells Jest to compile it
-// with esbuild-register (a dev dependency) instead of ts-node.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import type { Config } from 'jest';
+const { existsSync } = require('node:fs');
+const path = require('node:path');
 
 /**
  * ts-jest compiles TypeScript and the ESM-only packages below to CommonJS. It reads tsconfig.json
  * and overrides what Jest's CommonJS runtime needs; tsconfig's `isolatedModules` makes it
  * transpile only (type checking is `npm run typecheck`).
  */
-const tsJest: [string, Record<string, unknown>] = [
+/** @type {[string, Record<string, unknown>]} */
+const tsJest = [
   'ts-jest',
   {
     tsconfig: {
@@ -43,9 +40,10 @@ const shared = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/dist/'],
-} satisfies Config;
+};
 
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   projects: [
     {
       ...shared,
@@ -73,4 +71,4 @@ const config: Config = {
   ],
 };
 
-export default config;
+module.exports = config;
