@@ -44,6 +44,7 @@ const shared = {
 
 /** @type {import('jest').Config} */
 const config = {
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     {
       ...shared,

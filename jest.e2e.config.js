@@ -8,6 +8,7 @@ const config = {
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, jsx: 'react-jsx', isolatedModules: true } }] },
   moduleNameMapper: { '^@kernel/(.*)$': '<rootDir>/kernel/$1', '^@plugins/(.*)$': '<rootDir>/plugins/$1', '^@app/(.*)$': '<rootDir>/app/$1' },
   testTimeout: 120_000,
+  reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   maxWorkers: 1,
   // playwright-core keeps a pipe to the browser process open briefly after close.
   forceExit: true,
