@@ -7,6 +7,7 @@ import { FetchHttpClient, HttpClient } from './http-client';
 import { BrowserNavigator, Navigator } from './navigator';
 import type { ClientPlugin } from './plugin';
 import { activatePlugins, PluginRegistry, type HostLogger } from './plugin-host';
+import { LocalSessionActions, SessionActions } from './session-actions';
 import { MobxSessionStore, SessionStore } from './session-store';
 import { NavigationVersionCheck, VersionService } from './version-service';
 import { MobxRegionStore, MobxUiStore, Notifier, RegionStore, UiStore } from './ui-store';
@@ -36,6 +37,9 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   container.bind<Notifier>(Notifier).toConstantValue(options.notifier);
   container.bind<Navigator>(Navigator).toConstantValue(options.navigator ?? new BrowserNavigator());
   container.bind<HttpClient>(HttpClient).to(FetchHttpClient);
+  container
+    .bind<SessionActions>(SessionActions)
+    .toDynamicValue((ctx) => new LocalSessionActions(ctx.get<SessionStore>(SessionStore)));
   container
     .bind<VersionService>(VersionService)
     .toDynamicValue(

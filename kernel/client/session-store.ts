@@ -25,6 +25,17 @@ export interface PopupInfo {
  */
 export type SessionStore = MobxSessionStore;
 
+/** The store's dialog and popup flags (spec section 3, plus the membership dialogs). */
+export type SessionFlag =
+  | 'isShowPrompt'
+  | 'showPlayBackVideo'
+  | 'showFeedback'
+  | 'showNoRightsTips'
+  | 'showNoDataFeedback'
+  | 'showTrial'
+  | 'showBuyService'
+  | 'showGetRights';
+
 export class MobxSessionStore {
   token = '';
   casId = '';
@@ -38,6 +49,10 @@ export class MobxSessionStore {
   showFeedback = false;
   showNoRightsTips = false;
   showNoDataFeedback = false;
+  /** The VIP trial application dialog (申请试用VIP). */
+  showTrial = false;
+  showBuyService = false;
+  showGetRights = false;
 
   private channel: BroadcastChannel | null = null;
 
@@ -55,6 +70,9 @@ export class MobxSessionStore {
       showFeedback: observable,
       showNoRightsTips: observable,
       showNoDataFeedback: observable,
+      showTrial: observable,
+      showBuyService: observable,
+      showGetRights: observable,
       isLogin: computed,
       isVip: computed,
       isTrial: computed,
@@ -121,10 +139,7 @@ export class MobxSessionStore {
     this.m2 = m2;
   }
 
-  setFlag(
-    flag: 'isShowPrompt' | 'showPlayBackVideo' | 'showFeedback' | 'showNoRightsTips' | 'showNoDataFeedback',
-    value: boolean,
-  ): void {
+  setFlag(flag: SessionFlag, value: boolean): void {
     this[flag] = value;
   }
 

@@ -16,6 +16,7 @@ import type { Database } from './database';
 import { errorHandler, sendEnvelope } from './errors';
 import { kernelRoutes } from './kernel-routes';
 import type { ServerPlugin, ServerPluginContext } from './plugin';
+import { ServiceRegistry } from './services';
 
 export interface BuildAppOptions {
   /** The enabled server halves, already ordered by the plugin host. */
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
    * any of its routes reach the real router. Default true.
    */
   readonly preflight?: boolean;
+  /** The registry plugins offer services in (default: a new one). */
+  readonly services?: ServiceRegistry;
 }
 
 /** What the kernel exposes on the app (`app.kernel`). */
@@ -205,7 +208,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const distDir = path.resolve(options.clientDir ?? path.join('dist', 'client'));
   const gateways: Gateways = { ...DEFAULT_GATEWAYS, ...options.gateways };
   const enabledIds = [...(options.enabledPlugins ?? options.plugins.map((p) => p.manifest.id))];
-  const ctx: ServerPluginContext = { db: options.database.db, dialect: options.database.dialect };
+  const ctx: ServerPluginContext = {
+    db: options.database.db,
+    dialect: options.database.dialect,
+    services: options.services ?? new ServiceRegistry(),
+  };
   const loaded: string[] = [];
   const failed = new Map<string, unknown>();
 

@@ -1,3 +1,4 @@
+import { ServiceRegistry } from './services';
 import { Migrator, sql, type MigrationResult } from 'kysely';
 import type { Database } from './database';
 import type { SeedOptions, ServerPlugin } from './plugin';
@@ -130,7 +131,7 @@ export async function seedPlugins(
       continue;
     }
     try {
-      await plugin.seed({ db, dialect }, { scale: options.scale, seed: options.seed });
+      await plugin.seed({ db, dialect, services: new ServiceRegistry() }, { scale: options.scale, seed: options.seed });
       if (!done.has(id)) await db.insertInto(SEED_TABLE).values({ plugin_id: id, seeded_at: Date.now() }).execute();
       report.seeded.push(id);
       log.info({ plugin: id }, `插件 ${id} 已写入示例数据`);

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Migration } from 'kysely';
 import type { PluginManifest } from '../core/manifest';
+import type { ServiceRegistry } from './services';
 
 /** What a server plugin half receives when it registers its routes or seeds its data. */
 export interface ServerPluginContext {
   /** The database; dialect-neutral Kysely (SQLite by default, PostgreSQL with DATABASE_URL). */
   readonly db: Kysely<any>;
   readonly dialect: 'sqlite' | 'postgres';
+  /** Services plugins offer each other (see services.ts). */
+  readonly services: ServiceRegistry;
 }
 
 export interface SeedOptions {

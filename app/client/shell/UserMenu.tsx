@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { LuChevronDown, LuLogOut, LuUserRound } from 'react-icons/lu';
 import { Navigator } from '@kernel/client/navigator';
 import { useService } from '@kernel/client/react';
+import { SessionActions } from '@kernel/client/session-actions';
 import { SessionStore } from '@kernel/client/session-store';
 
 /** The logged-in user's menu: avatar + account name; 个人中心 and 退出登录. */
 export const UserMenu = observer(function UserMenu() {
   const session = useService<SessionStore>(SessionStore);
   const navigator = useService<Navigator>(Navigator);
+  const actions = useService<SessionActions>(SessionActions);
   const user = session.user;
   const name = user?.accountName || user?.fullName || '会员';
   const avatar = user?.avatarPath?.[0];
@@ -16,8 +18,7 @@ export const UserMenu = observer(function UserMenu() {
   const onSelect = (value: string) => {
     if (value === 'center') navigator.navigate('/usercenter/index');
     if (value === 'logout') {
-      session.logout();
-      navigator.navigate('/home');
+      void actions.logout().finally(() => navigator.navigate('/home'));
     }
   };
 

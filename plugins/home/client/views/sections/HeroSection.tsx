@@ -25,7 +25,7 @@ export const HeroSection = observer(function HeroSection() {
   };
   const trial = () => {
     if (!session.isLogin) emit('openLogin', {});
-    else navigator.navigate(USER_CENTER);
+    else session.setFlag('showTrial', true);
   };
 
   return (

@@ -1,0 +1,161 @@
+/**
+ * The HTTP contract of the account plugin (spec section 7, user and login calls): paths, what
+ * they take and what they answer, inside the envelope { statusCode, data, businessMsg }. Login
+ * answers also carry `id` (the sign-on id, stored as casId) and, when a captcha is needed first,
+ * `callbackAddress`, at the top level beside `data`.
+ */
+import type { UserInfo } from '@kernel/core/session';
+
+export const AccountPaths = {
+  /** GET → { key: base64 SPKI of the RSA-OAEP (SHA-256) public key, keyId } */
+  publicKey: '/pb/api/web/publicKey',
+  /** POST form (encrypted, see EncryptedPayload) of AccountCredentials → LoginAnswer */
+  loginByAuth: '/api/web/loginByAuth',
+  /** POST form { mobile, code, keepLogin }; header globalId (the chosen account) → LoginAnswer */
+  loginBySms: '/api/web/loginBySms',
+  /** POST form { code }; header mobile → BindingAccounts (the code is checked, not used up) */
+  bindingAccounts: '/api/web/bindingAccounts',
+  /** POST form { accessToken } (management gateway) → { statusCode, data: { accessToken, expireIn }, id } in data */
+  loginByToken: '/api/web/loginByToken',
+  /** GET { timestamp, service } (reads the SSO cookie) → { ticket } ('' when none) */
+  userTicket: '/api/web/userTicket',
+  /** POST form { ticket, keepLogin } → LoginAnswer */
+  loginByTicket: '/api/web/loginByTicket',
+  /** POST → { uuid, url, expireIn } (url: the mobile confirmation page to encode in the QR) */
+  getQrcode: '/pb/api/web/getQrcode',
+  /** GET ?uuid → { status: QrStatus } */
+  getQrcodeStatus: '/pb/api/web/getQrcodeStatus',
+  /** POST form { uuid } with the phone's token: a logged-in member confirms the desktop login */
+  confirmQrcode: '/pb/api/web/confirmQrcode',
+  /** POST form { uuid, keepLogin } → LoginAnswer, once the QR is confirmed */
+  loginByQrCode: '/pb/api/web/loginByQrCode',
+  /** POST (token) → null; revokes the session and the SSO cookie */
+  logout: '/pb/api/web/logout',
+  /** POST ?type=auth|sms|qr|token|ticket; headers globalId, accessToken or ticket; body data (+ encrypt) → LoginStatus */
+  loginStatus: '/pb/api/web/loginStatus',
+  /** GET; header globalId → { applying: boolean } */
+  checkApplyLogin: '/pb/api/web/checkApplyLogin',
+  /** GET ?username; header globalId → { applyId } (or 其他用户正在申请登录，请稍后再试) */
+  applyRepeatLogin: '/pb/api/web/applyRepeatLogin',
+  /** GET ?username; header globalId → null */
+  cancelApplyRepeatLogin: '/pb/api/web/cancelApplyRepeatLogin',
+  /** POST ?option=allow|deny&username (token of the device already logged in) → null */
+  feedbackMultiUserLogin: '/pb/api/web/feedbackMultiUserLogin',
+  /** GET ?applyId → { option: 'pending' | 'allow' | 'deny' | 'cancel' | 'expired' } */
+  selectFeedbackMultiUserLogin: '/pb/api/web/selectFeedbackMultiUserLogin',
+  /** POST (token; streaming, text/event-stream) → events `apply` { applyId, username, device } and `ping` */
+  loginSse: '/pb/api/web/loginSse',
+  /** GET ?identifier; header globalId → { alive: true } */
+  sseAlive: '/pb/api/web/sseAlive',
+  /** POST form { accessToken, casId } → UserInfo */
+  usr: '/pb/api/web/usr',
+  /** POST form; header userid → { globalId } */
+  getGlobalIdByUserId: '/api/web/getGlobalIdByUserId',
+  /** GET ?identity (phone or account name) → { exists: boolean } */
+  identityExists: '/api/web/identityExists',
+  /** POST form { mobile, type: 'login' | 'trial' }; header validateData → null (验证码已发送) */
+  smsVerificationCode: '/pb/api/web/smsVerificationCode',
+  /** GET → CustomerService[] */
+  getCustomers: '/pb/api/web/getCustomers',
+  /** GET (token) → DeviceSession[] of the member; POST revokeOtherSessions → { revoked } */
+  sessions: '/pb/api/web/sessions',
+  revokeOtherSessions: '/pb/api/web/revokeOtherSessions',
+  /** GET → { captchaId, image } (image: an SVG data URL) */
+  captchaImage: '/pb/captcha/image',
+  /** POST form { captchaId, answer } → { validateData } (single use, 5 minutes) */
+  captchaVerify: '/pb/captcha/verify',
+  /** Development outbox (not in production): GET JSON list and an HTML page */
+  devSmsOutbox: '/api/dev/sms-outbox',
+  devSmsOutboxPage: '/dev/sms-outbox',
+} as const;
+
+/** The encrypted login payload: AES-256-GCM data with a one-time key wrapped by RSA-OAEP-256. */
+export interface EncryptedPayload {
+  /** base64 of the RSA-OAEP(SHA-256)-wrapped 32-byte AES key */
+  key: string;
+  /** base64 of the 12-byte IV */
+  iv: string;
+  /** base64 of AES-GCM(ciphertext + tag) of the JSON payload */
+  data: string;
+  /** which server key was used */
+  keyId: string;
+}
+
+export interface AccountCredentials {
+  username: string;
+  password: string;
+  keepLogin: boolean;
+  /** After a captcha asked for by callbackAddress. */
+  validateData?: string;
+}
+
+export interface LoginData {
+  accessToken: string;
+  /** Seconds the token is valid. */
+  expireIn: number;
+  isNewUser: boolean;
+  /** A one-time token for sub-site login by token. */
+  loginToken: string;
+  globalId: string;
+}
+
+/** A login answer: envelope plus `id` (casId) and, when a captcha is needed, `callbackAddress`. */
+export interface LoginAnswer {
+  statusCode: number;
+  data: LoginData | null;
+  businessMsg: string;
+  id?: string;
+  callbackAddress?: string;
+}
+
+export type AccountGroup = 'entSubAccount' | 'personalAccount' | 'entMainAccount';
+
+export interface BindingAccount {
+  id: string;
+  /** The account's globalId, sent as header globalId to loginBySms. */
+  globalId: string;
+  username: string;
+  accountTypeName: string;
+  accountGroup: AccountGroup;
+  haveRights: boolean;
+}
+
+export interface BindingAccounts {
+  haveRightsAccounts: BindingAccount[];
+  noRightsAccounts: BindingAccount[];
+}
+
+export type QrStatus = 'waiting' | 'scanned' | 'confirmed' | 'expired' | 'used';
+
+export interface LoginStatus {
+  /** true: the account is logged in on another live device; the multi-login check follows. */
+  loggedInElsewhere: boolean;
+  globalId: string;
+  username: string;
+}
+
+export interface DeviceSession {
+  id: string;
+  loginType: 'auth' | 'sms' | 'qr' | 'token' | 'ticket';
+  device: string;
+  ip: string;
+  createdAt: number;
+  lastSeenAt: number;
+  current: boolean;
+}
+
+export interface CustomerService {
+  name: string;
+  phone: string;
+  hours: string;
+}
+
+export type { UserInfo };
+
+/** Token lifetime of a login (seconds) and the keep-login window in which login-by-token refreshes it. */
+export const TOKEN_EXPIRE_IN = 2 * 60 * 60;
+export const KEEP_LOGIN_SECONDS = 7 * 24 * 60 * 60;
+export const SMS_INTERVAL_SECONDS = 60;
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_MAX_ATTEMPTS = 5;
+export const MULTI_LOGIN_BUSY = '其他用户正在申请登录，请稍后再试';

@@ -1,0 +1,62 @@
+/**
+ * The HTTP contract of the membership plugin: rights, the 3-day VIP trial (one per account, ever)
+ * and the province/city dictionary of the trial form. All answers in the envelope.
+ */
+export const MembershipPaths = {
+  /** POST (token) → RightsInfo */
+  queryRights: '/pb/api/web/queryRights',
+  /** POST form { mobile }; header validateData (captcha) → null; sends the trial SMS code */
+  trialCode: '/vipProbation/getVerificationCode',
+  /** POST JSON TrialApplication (token) → TrialResult */
+  applyTrial: '/pb/vipProbation/applyVipProbation',
+  /** POST JSON TrialApplication (token) → TrialResult (the foreign-gateway alias of applyTrial) */
+  applyTrialForeign: '/pb/api/foreign/trialVip/apply',
+  /** GET → Province[] (with their cities) */
+  findProvince: '/dict/findProvince',
+} as const;
+
+export interface RightsInfo {
+  isVip: boolean;
+  vipExpireAt: number | null;
+  trailInterest: boolean;
+  trialExpireAt: number | null;
+  trialUsed: boolean;
+  projectCostVipStatus: boolean;
+  /** The sourcing right. */
+  canUse: boolean;
+  accountType: 'personal' | 'entMain' | 'entSub';
+  enterpriseName: string | null;
+}
+
+export interface TrialApplication {
+  realName: string;
+  mobile: string;
+  verificationCode: string;
+  companyName: string;
+  province: string;
+  city: string;
+  /** Always 0 from the site. */
+  source: 0;
+}
+
+export interface TrialResult {
+  realName: string;
+  accountName: string;
+  /** When the trial ends (ms since epoch). */
+  effectiveDate: number;
+}
+
+export interface City {
+  code: string;
+  name: string;
+}
+
+export interface Province {
+  code: string;
+  name: string;
+  cities: City[];
+}
+
+export const TRIAL_DAYS = 3;
+export const TRIAL_NAME_MAX = 20;
+export const TRIAL_COMPANY_MAX = 20;
