@@ -14,6 +14,8 @@ export const pluginsConfig = {
     'industry-index',
     'g22',
     'account',
+    'membership',
+    'feedback',
     'about',
   ],
 } as const satisfies { enabled: readonly string[] };

@@ -2,10 +2,12 @@ import type { ClientPlugin } from '@kernel/client/plugin';
 import about from '@plugins/about/client';
 import account from '@plugins/account/client';
 import bidNode from '@plugins/bid-node/client';
+import feedback from '@plugins/feedback/client';
 import g22 from '@plugins/g22/client';
 import home from '@plugins/home/client';
 import industryIndex from '@plugins/industry-index/client';
 import labour from '@plugins/labour/client';
+import membership from '@plugins/membership/client';
 import policy from '@plugins/policy/client';
 import projectCost from '@plugins/project-cost/client';
 import unitPrice from '@plugins/unit-price/client';
@@ -17,6 +19,8 @@ import unitPrice from '@plugins/unit-price/client';
 export const clientPlugins: readonly ClientPlugin[] = [
   home,
   account,
+  membership,
+  feedback,
   bidNode,
   projectCost,
   unitPrice,

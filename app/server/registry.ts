@@ -3,11 +3,16 @@ import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest as about } from '@plugins/about/manifest';
 import { aboutServer } from '@plugins/about/server';
 import { manifest as account } from '@plugins/account/manifest';
+import { accountServer } from '@plugins/account/server';
 import { manifest as bidNode } from '@plugins/bid-node/manifest';
+import { manifest as feedback } from '@plugins/feedback/manifest';
+import { feedbackServer } from '@plugins/feedback/server';
 import { manifest as g22 } from '@plugins/g22/manifest';
 import { manifest as home } from '@plugins/home/manifest';
 import { manifest as industryIndex } from '@plugins/industry-index/manifest';
 import { manifest as labour } from '@plugins/labour/manifest';
+import { manifest as membership } from '@plugins/membership/manifest';
+import { membershipServer } from '@plugins/membership/server';
 import { manifest as policy } from '@plugins/policy/manifest';
 import { manifest as projectCost } from '@plugins/project-cost/manifest';
 import { manifest as unitPrice } from '@plugins/unit-price/manifest';
@@ -20,6 +25,8 @@ import { manifest as unitPrice } from '@plugins/unit-price/manifest';
 export const manifests: Readonly<Record<string, PluginManifest>> = byId([
   home,
   account,
+  membership,
+  feedback,
   bidNode,
   projectCost,
   unitPrice,
@@ -31,7 +38,7 @@ export const manifests: Readonly<Record<string, PluginManifest>> = byId([
 ]);
 
 /** The server halves, by plugin id. Plugins without a server half are absent. */
-export const serverPlugins: Readonly<Record<string, ServerPlugin>> = byId([aboutServer]);
+export const serverPlugins: Readonly<Record<string, ServerPlugin>> = byId([accountServer, membershipServer, feedbackServer, aboutServer]);
 
 function byId<T extends { id: string } | { manifest: { id: string } }>(items: T[]): Record<string, T> {
   return Object.fromEntries(items.map((item) => ['manifest' in item ? item.manifest.id : item.id, item]));
