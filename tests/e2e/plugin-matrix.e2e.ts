@@ -1,8 +1,28 @@
 import type { Browser } from 'playwright-core';
+import type { PluginManifest } from '../../kernel/core/manifest';
 import { pluginsConfig } from '../../app/plugins.config';
 import { clientPluginTabs } from './support/tabs';
 import { collectErrors, launchBrowser, newPage } from './support/browser';
 import { startSite } from './support/site';
+
+const manifests: PluginManifest[] = pluginsConfig.enabled.map(
+  (id) => (require(`../../plugins/${id}/manifest`) as { manifest: PluginManifest }).manifest,
+);
+
+/** The plugin and every enabled plugin that depends on it, directly or not. */
+function withDependants(id: string): string[] {
+  const off = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of manifests) {
+      if (!off.has(m.id) && (m.dependsOn ?? []).some((d) => off.has(d))) {
+        off.add(m.id);
+        grew = true;
+      }
+    }
+  }
+  return [...off];
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +34,13 @@ afterAll(async () => {
 
 describe('plugin matrix: the site boots with each plugin disabled in turn', () => {
   it.each(pluginsConfig.enabled.map((id) => [id]))('without %s', async (id) => {
-    const site = await startSite({ DISABLED_PLUGINS: id });
+    const disabled = withDependants(id);
+    const site = await startSite({ DISABLED_PLUGINS: disabled.join(',') });
     try {
       const page = await newPage(browser, site.url);
       const errors = collectErrors(page);
       const config = await (await fetch(`${site.url}/api/runtime-config`)).json();
-      expect(config.data.plugins).not.toContain(id);
+      for (const off of disabled) expect(config.data.plugins).not.toContain(off);
 
       const landing = id === 'about' ? '/home' : '/about/contact';
       await page.goto(landing);
