@@ -105,7 +105,7 @@ async function createDatabase(port: number): Promise<void> {
 function runJest(databaseUrl: string, extraArgs: string[]): Promise<number> {
   const jestBin = require.resolve('jest/bin/jest');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jestBin, '--selectProjects', 'server', ...extraArgs], {
+    const child = spawn(process.execPath, [jestBin, ...extraArgs, '--selectProjects', 'server'], {
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

@@ -156,7 +156,10 @@ const NavigationEffects = observer(function NavigationEffects() {
   }, [location, region, version]);
 
   useEffect(() => {
-    const next = withGid(search ? `${location}?${search}` : location, globalId);
+    const rendered = search ? `${location}?${search}` : location;
+    // A redirect rendered in the same pass has already moved on: leave the address to it.
+    if (navigator.current() !== rendered) return;
+    const next = withGid(rendered, globalId);
     if (next) navigator.navigate(next, { replace: true });
   }, [location, search, globalId, navigator]);
 

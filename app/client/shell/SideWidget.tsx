@@ -1,16 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
-import { observer } from 'mobx-react-lite';
 import { LuGift, LuGraduationCap, LuHeadphones, LuMessageSquareText } from 'react-icons/lu';
 import { Link } from 'wouter';
 import { useRegistry, useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
-import { ChunkBoundary } from './ChunkBoundary';
 import { HOTLINE, SERVICE_EMAIL, SERVICE_HOURS } from './site';
 import { useLightPopover } from './use-light-popover';
 
-// The dialog machinery is loaded the first time feedback is opened.
-const FeedbackDialog = lazy(() => import('./FeedbackDialog').then((m) => ({ default: m.FeedbackDialog })));
+/** The plugin that owns the feedback dialog (popup slot, opened by the session flag `showFeedback`). */
+const FEEDBACK_PLUGIN = 'feedback';
 
 const entryStyle = {
   display: 'flex',
@@ -35,82 +32,69 @@ const entryStyle = {
 const EntryButton = chakra('button', { base: entryStyle });
 const EntryAnchor = chakra('a', { base: entryStyle });
 
-/** The floating widget at the right: 在线客服, 意见反馈, 会员活动, 学习专区, plus `side` slots. */
+/**
+ * The floating widget at the right: 在线客服, 意见反馈 (only while the feedback plugin is active: it
+ * owns the dialog), 会员活动, 学习专区, plus `side` slots.
+ */
 export function SideWidget() {
   const session = useService<SessionStore>(SessionStore);
-  const sideSlots = useRegistry().slots('side');
+  const registry = useRegistry();
+  const sideSlots = registry.slots('side');
+  const feedbackActive = registry.active.includes(FEEDBACK_PLUGIN);
   const service = useLightPopover<HTMLElement>();
   return (
-    <>
-      <Box
-        as="aside"
-        aria-label="快捷服务"
-        position="fixed"
-        right="16px"
-        top="50%"
-        transform="translateY(-50%)"
-        zIndex={20}
-        ref={service.containerRef}
+    <Box
+      as="aside"
+      aria-label="快捷服务"
+      position="fixed"
+      right="16px"
+      top="50%"
+      transform="translateY(-50%)"
+      zIndex={20}
+      ref={service.containerRef}
+    >
+      <Stack
+        gap="0"
+        bg="white"
+        borderRadius="10px"
+        overflow="hidden"
+        boxShadow="0 4px 20px rgba(15, 35, 80, 0.12)"
+        borderWidth="1px"
+        borderColor="page.border"
+        separator={<Box h="1px" bg="page.border" mx="2" />}
       >
-        <Stack
-          gap="0"
-          bg="white"
-          borderRadius="10px"
-          overflow="hidden"
-          boxShadow="0 4px 20px rgba(15, 35, 80, 0.12)"
-          borderWidth="1px"
-          borderColor="page.border"
-          separator={<Box h="1px" bg="page.border" mx="2" />}
-        >
-          <EntryButton {...service.triggerProps}>
-            <LuHeadphones aria-hidden="true" />
-            在线客服
-          </EntryButton>
+        <EntryButton {...service.triggerProps}>
+          <LuHeadphones aria-hidden="true" />
+          在线客服
+        </EntryButton>
+        {feedbackActive ? (
           <EntryButton type="button" onClick={() => session.setFlag('showFeedback', true)}>
             <LuMessageSquareText aria-hidden="true" />
             意见反馈
           </EntryButton>
-          <Link href="/memberActivity/activityHome" asChild>
-            <EntryAnchor>
-              <LuGift aria-hidden="true" />
-              会员活动
-            </EntryAnchor>
-          </Link>
-          <Link href="/studyArea/index" asChild>
-            <EntryAnchor>
-              <LuGraduationCap aria-hidden="true" />
-              学习专区
-            </EntryAnchor>
-          </Link>
-        </Stack>
-        {service.open ? <CustomerServicePanel {...service.panelProps} /> : null}
-        {sideSlots.map(({ id, component: Slot }) => (
-          <Box key={id} mt="3">
-            <Slot />
-          </Box>
-        ))}
-      </Box>
-      <FeedbackHost />
-    </>
+        ) : null}
+        <Link href="/memberActivity/activityHome" asChild>
+          <EntryAnchor>
+            <LuGift aria-hidden="true" />
+            会员活动
+          </EntryAnchor>
+        </Link>
+        <Link href="/studyArea/index" asChild>
+          <EntryAnchor>
+            <LuGraduationCap aria-hidden="true" />
+            学习专区
+          </EntryAnchor>
+        </Link>
+      </Stack>
+      {service.open ? <CustomerServicePanel {...service.panelProps} /> : null}
+      {sideSlots.map(({ id, component: Slot }) => (
+        <Box key={id} mt="3">
+          <Slot />
+        </Box>
+      ))}
+    </Box>
   );
 }
-
-/** Mounts the feedback dialog once it has been asked for (session flag `showFeedback`). */
-const FeedbackHost = observer(function FeedbackHost() {
-  const session = useService<SessionStore>(SessionStore);
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (session.showFeedback) setWanted(true);
-  }, [session.showFeedback]);
-  if (!wanted && !session.showFeedback) return null;
-  return (
-    <ChunkBoundary name="feedback dialog">
-      <Suspense fallback={null}>
-        <FeedbackDialog />
-      </Suspense>
-    </ChunkBoundary>
-  );
-});
 
 /** 在线客服: the hotline and service hours, to the left of the widget. */
 function CustomerServicePanel(props: { id: string; role: 'dialog' }) {

@@ -1,8 +1,48 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest } from '../manifest';
+import { AccountStore } from './account-store';
+import { CaptchaStore } from './captcha-store';
+import { accountModule } from './module';
+import { MultiLoginStore } from './multi-login-store';
 import { LoginDialogHost } from './views/LoginDialog';
+import { CaptchaHost, MultiLoginHost } from './views/PopupHosts';
+import { Watermark } from './views/Watermark';
+
+export { AccountStore, type LoginTab } from './account-store';
+export { CaptchaStore } from './captcha-store';
+export { MultiLoginStore } from './multi-login-store';
+export { AccountApi } from './account-api';
 
 export default defineClientPlugin({
   manifest,
-  slots: [{ slot: 'popup', id: 'login-dialog', order: 0, component: LoginDialogHost }],
+  module: accountModule,
+  stores: [AccountStore, CaptchaStore, MultiLoginStore],
+  routes: [
+    {
+      path: '/m/qr-confirm',
+      title: '扫码登录确认',
+      access: 'login',
+      load: () => import(/* webpackChunkName: "page-qr-confirm" */ './views/QrConfirmPage'),
+    },
+  ],
+  slots: [
+    { slot: 'popup', id: 'login-dialog', order: 0, component: LoginDialogHost },
+    { slot: 'popup', id: 'multi-login', order: 1, component: MultiLoginHost },
+    { slot: 'popup', id: 'captcha', order: 2, component: CaptchaHost },
+    { slot: 'popup', id: 'watermark', order: 1000, component: Watermark },
+  ],
+  /**
+   * Start-up: the captcha host and the multi-login stream listen; a token in the address logs in
+   * (awaited, so the first page already sees the login); a restored login refreshes its user info
+   * and a visitor tries the SSO ticket in the background. Network failures never fail activation.
+   */
+  async activate(ctx) {
+    try {
+      ctx.get<CaptchaStore>(CaptchaStore).start();
+      ctx.get<MultiLoginStore>(MultiLoginStore).start();
+      await ctx.get<AccountStore>(AccountStore).start();
+    } catch (error) {
+      console.error('[account] start-up failed; the site goes on without it', error);
+    }
+  },
 });

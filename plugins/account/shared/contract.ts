@@ -15,7 +15,11 @@ export const AccountPaths = {
   loginBySms: '/api/web/loginBySms',
   /** POST form { code }; header mobile → BindingAccounts (the code is checked, not used up) */
   bindingAccounts: '/api/web/bindingAccounts',
-  /** POST form { accessToken } (management gateway) → { statusCode, data: { accessToken, expireIn }, id } in data */
+  /**
+   * POST form { accessToken } (management gateway) → { statusCode, data: { accessToken, expireIn }, id } in data.
+   * A session token is rotated (the old one stops working; same id); a login's one-time loginToken
+   * opens a new session. Refused: statusCode 301 登录已过期，请重新登录.
+   */
   loginByToken: '/api/web/loginByToken',
   /** GET { timestamp, service } (reads the SSO cookie) → { ticket } ('' when none) */
   userTicket: '/api/web/userTicket',
@@ -25,7 +29,10 @@ export const AccountPaths = {
   getQrcode: '/pb/api/web/getQrcode',
   /** GET ?uuid → { status: QrStatus } */
   getQrcodeStatus: '/pb/api/web/getQrcodeStatus',
-  /** POST form { uuid } with the phone's token: a logged-in member confirms the desktop login */
+  /**
+   * POST form { uuid, action? } with the phone's token: a logged-in member confirms the desktop login
+   * (action 'confirm', the default), or only marks the code scanned (action 'scan').
+   */
   confirmQrcode: '/pb/api/web/confirmQrcode',
   /** POST form { uuid, keepLogin } → LoginAnswer, once the QR is confirmed */
   loginByQrCode: '/pb/api/web/loginByQrCode',
@@ -37,15 +44,20 @@ export const AccountPaths = {
   checkApplyLogin: '/pb/api/web/checkApplyLogin',
   /** GET ?username; header globalId → { applyId } (or 其他用户正在申请登录，请稍后再试) */
   applyRepeatLogin: '/pb/api/web/applyRepeatLogin',
-  /** GET ?username; header globalId → null */
+  /** GET ?username (&applyId: only that application); header globalId → null */
   cancelApplyRepeatLogin: '/pb/api/web/cancelApplyRepeatLogin',
   /** POST ?option=allow|deny&username (token of the device already logged in) → null */
   feedbackMultiUserLogin: '/pb/api/web/feedbackMultiUserLogin',
   /** GET ?applyId → { option: 'pending' | 'allow' | 'deny' | 'cancel' | 'expired' } */
   selectFeedbackMultiUserLogin: '/pb/api/web/selectFeedbackMultiUserLogin',
-  /** POST (token; streaming, text/event-stream) → events `apply` { applyId, username, device } and `ping` */
+  /**
+   * POST (token; streaming, text/event-stream) → events `ping` { time, identifier } (every 15 s and at
+   * once; identifier: the session's casId, for sseAlive), `apply` { applyId, username, device } and
+   * `applyEnd` { applyId, option } when an application shown on this stream was answered, withdrawn
+   * or expired.
+   */
   loginSse: '/pb/api/web/loginSse',
-  /** GET ?identifier; header globalId → { alive: true } */
+  /** GET ?identifier (casId); header globalId (or the token) → { alive } (false: no such session) */
   sseAlive: '/pb/api/web/sseAlive',
   /** POST form { accessToken, casId } → UserInfo */
   usr: '/pb/api/web/usr',
@@ -159,3 +171,40 @@ export const SMS_INTERVAL_SECONDS = 60;
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_MAX_ATTEMPTS = 5;
 export const MULTI_LOGIN_BUSY = '其他用户正在申请登录，请稍后再试';
+/** How long a multi-login application waits for the live device's answer. */
+export const APPLY_EXPIRE_SECONDS = 120;
+/** How long a login QR code may be scanned and confirmed. */
+export const QR_EXPIRE_SECONDS = 180;
+
+/**
+ * Business status codes the account endpoints answer besides 200 (all in the client's reject
+ * list, except 980, the kernel's captcha code).
+ */
+export const AccountStatus = {
+  /** Wrong or expired SMS code, unusable QR code, ticket or application, and similar. */
+  FAILED: 400,
+  /** Unknown user or wrong password: always 用户名或密码错误. */
+  BAD_CREDENTIALS: 401,
+  /**
+   * Login (and the auth pre-check) after 3 failed logins of the account or the IP in 15 minutes
+   * without a valid validateData: 请先完成安全验证, with `callbackAddress` (CAPTCHA_CALLBACK) at
+   * the top level. Solve the captcha, then send validateData (credentials field, form field or
+   * header) on the retry.
+   */
+  CAPTCHA_REQUIRED: 441,
+  /** 10 failed logins of the account or the IP in 15 minutes: 登录失败次数过多，请15分钟后再试. */
+  LOCKED: 490,
+  /** An SMS code asked for again within 60 s: 验证码发送过于频繁，请稍后再试. */
+  SMS_TOO_FREQUENT: 491,
+  /** No SMS provider (production without SMS_PROVIDER): 短信服务未配置; or the provider failed. */
+  SMS_UNAVAILABLE: 510,
+  /** Another application to log in to the account is pending: MULTI_LOGIN_BUSY. */
+  MULTI_LOGIN_BUSY: 800,
+  /** smsVerificationCode without a valid header validateData: 请先完成安全验证 (the kernel's captcha code). */
+  CAPTCHA: 980,
+} as const;
+
+/** The callbackAddress of a CAPTCHA_REQUIRED login answer: the captcha image endpoint. */
+export const CAPTCHA_CALLBACK = '/pb/captcha/image';
+/** Name of the httpOnly SSO cookie set on every successful login (read by userTicket). */
+export const SSO_COOKIE = 'zjzb_sso';

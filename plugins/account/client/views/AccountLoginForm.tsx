@@ -1,27 +1,23 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { LuEye, LuEyeOff, LuLock, LuUserRound } from 'react-icons/lu';
-import { LoginLimits, sanitizePassword, sanitizeUsername, validateAccountLogin } from '../validation';
-import { FormMessage, KeepLoginCheckbox, SubmitButton, inputStyle, useLoginSubmit } from './LoginFormParts';
-import type { LoginActions } from './login-actions';
+import { useService } from '@kernel/client/react';
+import { AccountStore } from '../account-store';
+import { LoginLimits, sanitizePassword, sanitizeUsername } from '../validation';
+import { FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
 
-export interface LoginFormProps {
-  actions: LoginActions;
-  keepLogin: boolean;
-  onKeepLoginChange: (value: boolean) => void;
-  onSuccess: () => void;
-}
-
-/** 账号登录: username and password (spaces filtered), validated before the call. */
-export function AccountLoginForm({ actions, keepLogin, onKeepLoginChange, onSuccess }: LoginFormProps) {
+/** 账号登录: username and password (spaces filtered), validated before the call; errors under the form. */
+export const AccountLoginForm = observer(function AccountLoginForm() {
+  const store = useService<AccountStore>(AccountStore);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const { error, setError, busy, submit } = useLoginSubmit(
-    () => validateAccountLogin({ username, password }).first,
-    () => actions.loginByAccount({ username, password, keepLogin }),
-    onSuccess,
-  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.loginByAccount({ username, password, keepLogin: store.keepLogin });
+  };
 
   return (
     <form onSubmit={submit} noValidate aria-label="账号登录">
@@ -35,10 +31,11 @@ export function AccountLoginForm({ actions, keepLogin, onKeepLoginChange, onSucc
             placeholder="请输入用户名"
             maxLength={LoginLimits.usernameMax}
             value={username}
-            aria-invalid={error !== '' && username === '' ? true : undefined}
+            aria-invalid={store.accountError !== '' && username === '' ? true : undefined}
+            onKeyDown={blockSpaceKey}
             onChange={(e) => {
               setUsername(sanitizeUsername(e.currentTarget.value));
-              setError('');
+              store.clearAccountError();
             }}
           />
         </InputGroup>
@@ -66,16 +63,17 @@ export function AccountLoginForm({ actions, keepLogin, onKeepLoginChange, onSucc
             placeholder="请输入密码"
             maxLength={LoginLimits.passwordMax}
             value={password}
+            onKeyDown={blockSpaceKey}
             onChange={(e) => {
               setPassword(sanitizePassword(e.currentTarget.value));
-              setError('');
+              store.clearAccountError();
             }}
           />
         </InputGroup>
-        <KeepLoginCheckbox checked={keepLogin} onChange={onKeepLoginChange} />
-        <FormMessage error={error} />
-        <SubmitButton loading={busy}>登录</SubmitButton>
+        <KeepLoginCheckbox checked={store.keepLogin} onChange={store.setKeepLogin} />
+        <FormMessage error={store.accountError} />
+        <SubmitButton loading={store.accountBusy}>登录</SubmitButton>
       </Stack>
     </form>
   );
-}
+});

@@ -1,16 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Box, CloseButton, Dialog, Flex, Portal, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { EventBus } from '@kernel/client/event-bus';
-import { HttpClient } from '@kernel/client/http-client';
-import { Navigator } from '@kernel/client/navigator';
 import { useService } from '@kernel/client/react';
-import { SessionStore } from '@kernel/client/session-store';
+import { AccountStore, type LoginTab } from '../account-store';
 import { AccountLoginForm } from './AccountLoginForm';
 import { LoginBanner } from './LoginBanner';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { QrLoginPanel } from './QrLoginPanel';
-import { createLoginActions, type LoginActions } from './login-actions';
+import { isPhoneScreen, useMobileShell } from './mobile-shell';
 
 export type TabValue = '1' | '2' | '3';
 
@@ -20,38 +16,21 @@ const TABS: readonly { value: TabValue; label: string }[] = [
   { value: '3', label: '扫码登录' },
 ];
 
-export interface LoginDialogViewProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The tab shown when the dialog opens. */
-  initialTab: TabValue;
-  /** The login calls; defaults to the provisional HTTP implementation. */
-  actions?: LoginActions;
-}
-
 /**
  * The login dialog itself (loaded on first use): banner carousel on the left, the three login tabs
- * on the right; closes with Escape or the close icon.
+ * on the right; closes with Escape or the close icon. Its state lives in the account store.
  */
-export const LoginDialogView = observer(function LoginDialogView({ open, onOpenChange, initialTab, actions }: LoginDialogViewProps) {
-  const session = useService<SessionStore>(SessionStore);
-  const http = useService<HttpClient>(HttpClient);
-  const bus = useService<EventBus>(EventBus);
-  const navigator = useService<Navigator>(Navigator);
-  const loginActions = useMemo(
-    () => actions ?? createLoginActions({ http, session, bus, navigator }),
-    [actions, http, session, bus, navigator],
-  );
-  const [tab, setTab] = useState<TabValue>(initialTab);
-  const [keepLogin, setKeepLogin] = useState(true);
-  useEffect(() => setTab(initialTab), [initialTab]);
-
-  const close = () => onOpenChange(false);
+export const LoginDialogView = observer(function LoginDialogView() {
+  const store = useService<AccountStore>(AccountStore);
+  // On a phone the desktop page steps aside, so the dialog lays out at the phone's width.
+  useMobileShell(store.dialogOpen && isPhoneScreen());
 
   return (
     <Dialog.Root
-      open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      open={store.dialogOpen}
+      onOpenChange={(e) => {
+        if (!e.open) store.dismissDialog();
+      }}
       placement="center"
       lazyMount
       unmountOnExit
@@ -60,10 +39,19 @@ export const LoginDialogView = observer(function LoginDialogView({ open, onOpenC
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content w="880px" maxW="880px" h="500px" overflow="hidden" borderRadius="12px" boxShadow="0 24px 64px rgba(7, 28, 64, 0.35)">
+          <Dialog.Content
+            w={{ base: 'calc(100vw - 24px)', md: '880px' }}
+            maxW="880px"
+            h={{ base: 'auto', md: '500px' }}
+            overflow="hidden"
+            borderRadius="12px"
+            boxShadow="0 24px 64px rgba(7, 28, 64, 0.35)"
+          >
             <Flex h="full">
-              <LoginBanner />
-              <Box flex="1" px="12" pt="10" pb="6" overflowY="auto">
+              <Box hideBelow="md" flexShrink={0}>
+                <LoginBanner />
+              </Box>
+              <Box flex="1" px={{ base: '5', md: '12' }} pt={{ base: '8', md: '10' }} pb="6" overflowY="auto">
                 <Dialog.Title fontSize="22px" fontWeight="600" color="gray.800">
                   登录
                 </Dialog.Title>
@@ -71,8 +59,8 @@ export const LoginDialogView = observer(function LoginDialogView({ open, onOpenC
                   欢迎来到造价指标网，登录后查看完整指标数据
                 </Text>
                 <Tabs.Root
-                  value={tab}
-                  onValueChange={(e) => setTab(e.value as TabValue)}
+                  value={String(store.dialogTab)}
+                  onValueChange={(e) => store.setTab(Number(e.value) as LoginTab)}
                   variant="line"
                   colorPalette="brand"
                   lazyMount
@@ -80,16 +68,16 @@ export const LoginDialogView = observer(function LoginDialogView({ open, onOpenC
                 >
                   <Tabs.List mb="5" borderColor="gray.200">
                     {TABS.map((t) => (
-                      <Tabs.Trigger key={t.value} value={t.value} fontSize="15px" px="0" me="7" _selected={{ color: 'brand.600', fontWeight: '600' }}>
+                      <Tabs.Trigger key={t.value} value={t.value} fontSize="15px" px="0" me={{ base: '5', md: '7' }} _selected={{ color: 'brand.600', fontWeight: '600' }}>
                         {t.label}
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
                   <Tabs.Content value="1" p="0">
-                    <AccountLoginForm actions={loginActions} keepLogin={keepLogin} onKeepLoginChange={setKeepLogin} onSuccess={close} />
+                    <AccountLoginForm />
                   </Tabs.Content>
                   <Tabs.Content value="2" p="0">
-                    <PhoneLoginForm actions={loginActions} keepLogin={keepLogin} onKeepLoginChange={setKeepLogin} onSuccess={close} />
+                    <PhoneLoginForm />
                   </Tabs.Content>
                   <Tabs.Content value="3" p="0">
                     <QrLoginPanel />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Box, Button, Checkbox, Text } from '@chakra-ui/react';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 
@@ -49,36 +49,7 @@ export const inputStyle = {
   _focusVisible: { borderColor: 'brand.500', boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)' },
 } as const;
 
-/** The message of a failed call, for the line under the form. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * A login form's submit: validate (first message shown under the form), then run the login once
- * at a time, showing its failure under the form.
- */
-export function useLoginSubmit(validate: () => string | null, login: () => Promise<void>, onSuccess: () => void) {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const problem = validate();
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError('');
-    setBusy(true);
-    try {
-      await login();
-      onSuccess();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { error, setError, busy, submit };
+/** Whitespace key presses are blocked in the login inputs (spec section 5, generic input rules). */
+export function blockSpaceKey(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.key === ' ' || event.key === 'Spacebar') event.preventDefault();
 }

@@ -1,51 +1,24 @@
-import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { LuShieldCheck, LuSmartphone } from 'react-icons/lu';
-import {
-  LoginLimits,
-  LoginMessages,
-  SMS_COUNTDOWN_SECONDS,
-  countdownLabel,
-  sanitizeCode,
-  sanitizePhone,
-  validatePhone,
-  validatePhoneLogin,
-} from '../validation';
-import type { LoginFormProps } from './AccountLoginForm';
-import { errorText, FormMessage, KeepLoginCheckbox, SubmitButton, inputStyle, useLoginSubmit } from './LoginFormParts';
+import { useService } from '@kernel/client/react';
+import { AccountStore } from '../account-store';
+import { LoginLimits, countdownLabel } from '../validation';
+import { AccountChoiceList } from './AccountChoiceList';
+import { FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
 
-/** 手机登录: phone number and SMS code (digits only), with the 60-second resend countdown. */
-export function PhoneLoginForm({ actions, keepLogin, onKeepLoginChange, onSuccess }: LoginFormProps) {
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [notice, setNotice] = useState('');
-  const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
-  const { error, setError, busy, submit } = useLoginSubmit(
-    () => validatePhoneLogin({ mobile, code }).first,
-    () => actions.loginByPhone({ mobile, code, keepLogin }),
-    onSuccess,
-  );
+/**
+ * 手机登录: phone number and SMS code (digits only), 获取验证码 with the captcha and the 60-second
+ * countdown; when several accounts are bound to the phone, the account-selection list.
+ */
+export const PhoneLoginForm = observer(function PhoneLoginForm() {
+  const store = useService<AccountStore>(AccountStore);
+  if (store.accountChoices) return <AccountChoiceList />;
 
-
-  const sendCode = async () => {
-    const problem = validatePhone(mobile);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError('');
-    setNotice('');
-    setSending(true);
-    try {
-      await actions.sendSmsCode(mobile);
-      setNotice(LoginMessages.codeSent);
-      countdown.start(SMS_COUNTDOWN_SECONDS);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSending(false);
-    }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.loginByPhone();
   };
 
   return (
@@ -61,11 +34,9 @@ export function PhoneLoginForm({ actions, keepLogin, onKeepLoginChange, onSucces
             aria-label="手机号"
             placeholder="请输入手机号"
             maxLength={LoginLimits.phoneLength}
-            value={mobile}
-            onChange={(e) => {
-              setMobile(sanitizePhone(e.currentTarget.value));
-              setError('');
-            }}
+            value={store.mobile}
+            onKeyDown={blockSpaceKey}
+            onChange={(e) => store.setMobile(e.currentTarget.value)}
           />
         </InputGroup>
         <HStack gap="3">
@@ -78,11 +49,9 @@ export function PhoneLoginForm({ actions, keepLogin, onKeepLoginChange, onSucces
               aria-label="验证码"
               placeholder="请输入验证码"
               maxLength={LoginLimits.codeLength}
-              value={code}
-              onChange={(e) => {
-                setCode(sanitizeCode(e.currentTarget.value));
-                setError('');
-              }}
+              value={store.code}
+              onKeyDown={blockSpaceKey}
+              onChange={(e) => store.setCode(e.currentTarget.value)}
             />
           </InputGroup>
           <Button
@@ -93,28 +62,17 @@ export function PhoneLoginForm({ actions, keepLogin, onKeepLoginChange, onSucces
             w="128px"
             flexShrink={0}
             fontSize="14px"
-            disabled={countdown.seconds > 0}
-            loading={sending}
-            onClick={sendCode}
+            disabled={store.countdown > 0}
+            loading={store.sendingCode}
+            onClick={() => void store.sendSmsCode()}
           >
-            {countdown.seconds > 0 ? countdownLabel(countdown.seconds) : '获取验证码'}
+            {store.countdown > 0 ? countdownLabel(store.countdown) : '获取验证码'}
           </Button>
         </HStack>
-        <KeepLoginCheckbox checked={keepLogin} onChange={onKeepLoginChange} />
-        <FormMessage error={error} notice={notice} />
-        <SubmitButton loading={busy}>登录</SubmitButton>
+        <KeepLoginCheckbox checked={store.keepLogin} onChange={store.setKeepLogin} />
+        <FormMessage error={store.phoneError} notice={store.phoneNotice} />
+        <SubmitButton loading={store.phoneBusy}>登录</SubmitButton>
       </Stack>
     </form>
   );
-}
-
-/** A seconds countdown that ticks once a second down to 0. */
-function useCountdown() {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [seconds]);
-  return { seconds, start: (from: number) => setSeconds(from) };
-}
+});

@@ -1,0 +1,303 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { EventBus } from '@kernel/client/event-bus';
+import { SessionStore } from '@kernel/client/session-store';
+import type { LoginReplyEvent } from '@kernel/core/events';
+import { AccountStatus, MULTI_LOGIN_BUSY } from '../shared/contract';
+import { AccountApi, type LoginKind, type LoginStatusRequest } from './account-api';
+import { CaptchaRequired, isBusinessAnswer, LoginAbort, LoginTexts, messageOf } from './login-errors';
+import { readEventStream, type StreamEvent } from './sse';
+
+export const MultiLoginStore = Symbol('MultiLoginStore');
+
+/** How often the applicant asks for the answer, and the stream's keep-alive period. */
+export const MULTI_LOGIN_POLL_MS = 2000;
+export const SSE_ALIVE_MS = 30_000;
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
+
+/** An application to log in, shown on the device that is already logged in (登录确认). */
+export interface LoginApplication {
+  applyId: string;
+  username: string;
+  device: string;
+}
+
+export interface MultiLoginStore {
+  /** The applicant's side: the 申请登录 dialog while waiting for the other device. */
+  readonly applying: { username: string; applyId: string } | null;
+  /** The 拒绝登录 dialog. */
+  readonly denied: boolean;
+  /** The logged-in side: applications waiting for 允许 / 拒绝 (the first is shown). */
+  readonly applications: readonly LoginApplication[];
+  readonly answering: boolean;
+  /**
+   * The pre-check before a login (spec section 4, multi-login): resolves when the login may go on;
+   * rejects with the reason (a busy account, a denial, a cancel) otherwise.
+   */
+  precheck(kind: LoginKind, request: LoginStatusRequest, username: string): Promise<void>;
+  /** 取消申请. */
+  cancelApplication(): Promise<void>;
+  closeDenied(): void;
+  /** 允许 / 拒绝 of the first waiting application. */
+  answer(option: 'allow' | 'deny'): Promise<void>;
+  /** Holds the login stream while logged in; returns a disposer. */
+  start(): () => void;
+  /** Stops the stream and the start-up reaction. */
+  dispose(): void;
+}
+
+@injectable()
+export class MobxMultiLoginStore implements MultiLoginStore {
+  applying: { username: string; applyId: string; globalId: string } | null = null;
+  denied = false;
+  applications: LoginApplication[] = [];
+  answering = false;
+  /** Whether the login stream is connected (for tests and diagnostics). */
+  streamConnected = false;
+
+  private stream: AbortController | null = null;
+  private stopReaction: (() => void) | null = null;
+  private aliveTimer: ReturnType<typeof setInterval> | null = null;
+  /** The stream's identifier for sseAlive: the one its `ping` events name, else the casId. */
+  private identifier = '';
+
+  constructor(
+    @inject(AccountApi) private readonly api: AccountApi,
+    @inject(EventBus) private readonly bus: EventBus,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable<MobxMultiLoginStore, 'stream' | 'stopReaction' | 'aliveTimer' | 'identifier' | 'api' | 'bus' | 'session'>(this, {
+      stream: false,
+      stopReaction: false,
+      aliveTimer: false,
+      identifier: false,
+      api: false,
+      bus: false,
+      session: false,
+    }, { autoBind: true });
+  }
+
+  async precheck(kind: LoginKind, request: LoginStatusRequest, username: string): Promise<void> {
+    let globalId = request.headers?.globalId ?? '';
+    let name = username;
+    try {
+      const status = await this.api.loginStatus(kind, request);
+      if (!status || status.loggedInElsewhere === false) return;
+      globalId = status.globalId || globalId;
+      name = status.username || name;
+    } catch (error) {
+      // A business answer stops the login with its message (用户名或密码错误, a wrong code, the
+      // captcha step); a lookup that could not be made lets it go on (spec section 4, step 4).
+      if (isBusinessAnswer(error)) {
+        if (error.statusCode === AccountStatus.CAPTCHA_REQUIRED) throw new CaptchaRequired(error.message);
+        throw new LoginAbort(error.message);
+      }
+      return;
+    }
+    let busy: boolean;
+    try {
+      busy = await this.api.checkApplyLogin(globalId);
+    } catch {
+      return;
+    }
+    if (busy) throw new LoginAbort(MULTI_LOGIN_BUSY);
+    let applyId: string;
+    try {
+      applyId = await this.api.applyRepeatLogin(name, globalId);
+    } catch (error) {
+      throw new LoginAbort(messageOf(error, MULTI_LOGIN_BUSY));
+    }
+    const option = await this.waitForReply(name, applyId, globalId);
+    if (option === 'allow') return;
+    if (option === 'deny') {
+      runInAction(() => (this.denied = true));
+      throw new LoginAbort(LoginTexts.denied, true);
+    }
+    if (option === 'expired') throw new LoginAbort(LoginTexts.applyExpired);
+    throw new LoginAbort('', true);
+  }
+
+  async cancelApplication(): Promise<void> {
+    const applying = this.applying;
+    if (!applying) return;
+    try {
+      await this.api.cancelApplyRepeatLogin(applying.username, applying.globalId, applying.applyId);
+    } catch {
+      /* the application ends here anyway */
+    }
+    this.bus.emit('loginReply', { option: 'cancel' });
+  }
+
+  closeDenied(): void {
+    this.denied = false;
+  }
+
+  async answer(option: 'allow' | 'deny'): Promise<void> {
+    const application = this.applications[0];
+    if (!application || this.answering) return;
+    this.answering = true;
+    try {
+      await this.api.feedbackMultiUserLogin(option, application.username);
+    } catch {
+      /* the application may have been cancelled or expired meanwhile */
+    } finally {
+      runInAction(() => {
+        this.answering = false;
+        this.applications = this.applications.filter((a) => a.applyId !== application.applyId);
+      });
+    }
+  }
+
+  start(): () => void {
+    // Follows the token: a login opens the stream, a logout closes it, a refreshed token reopens it.
+    const dispose = reaction(
+      () => this.session.token,
+      (token) => {
+        this.closeStream();
+        if (token) this.openStream();
+      },
+      { fireImmediately: true },
+    );
+    this.stopReaction?.();
+    this.stopReaction = dispose;
+    return () => this.dispose();
+  }
+
+  dispose(): void {
+    this.stopReaction?.();
+    this.stopReaction = null;
+    this.closeStream();
+  }
+
+  /**
+   * Shows 申请登录 and waits for the answer: the other device's reply arrives by polling
+   * selectFeedbackMultiUserLogin every 2 s and is emitted as the bus `loginReply` event, which
+   * (like the 取消申请 button) settles the wait.
+   */
+  private waitForReply(username: string, applyId: string, globalId: string): Promise<'allow' | 'deny' | 'cancel' | 'expired'> {
+    runInAction(() => {
+      this.applying = { username, applyId, globalId };
+      this.denied = false;
+    });
+    return new Promise((resolve) => {
+      let done = false;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const finish = (option: 'allow' | 'deny' | 'cancel' | 'expired') => {
+        if (done) return;
+        done = true;
+        sub.unsubscribe();
+        if (timer) clearTimeout(timer);
+        runInAction(() => {
+          if (this.applying?.applyId === applyId) this.applying = null;
+        });
+        resolve(option);
+      };
+      const sub = this.bus.on('loginReply').subscribe((reply: LoginReplyEvent) => finish(reply.option));
+      const poll = async () => {
+        if (done) return;
+        try {
+          const option = await this.api.selectFeedbackMultiUserLogin(applyId);
+          if (done) return;
+          if (option === 'expired') return finish('expired');
+          if (option !== 'pending') {
+            this.bus.emit('loginReply', { option });
+            return;
+          }
+        } catch {
+          /* keep asking */
+        }
+        if (!done) timer = setTimeout(poll, MULTI_LOGIN_POLL_MS);
+      };
+      timer = setTimeout(poll, MULTI_LOGIN_POLL_MS);
+    });
+  }
+
+  private openStream(): void {
+    if (this.stream) return;
+    const controller = new AbortController();
+    this.stream = controller;
+    void this.runStream(controller);
+    this.aliveTimer = setInterval(() => {
+      if (!this.session.isLogin) return;
+      this.api.sseAlive(this.identifier || this.session.casId, this.session.globalId).catch(() => undefined);
+    }, SSE_ALIVE_MS);
+  }
+
+  private closeStream(): void {
+    this.stream?.abort();
+    this.stream = null;
+    if (this.aliveTimer) clearInterval(this.aliveTimer);
+    this.aliveTimer = null;
+    this.streamConnected = false;
+    this.applications = [];
+  }
+
+  /** Holds the stream, reconnecting with a growing delay, until it is aborted or refused. */
+  private async runStream(controller: AbortController): Promise<void> {
+    let failures = 0;
+    while (!controller.signal.aborted && this.session.isLogin) {
+      try {
+        const response = await this.api.openLoginStream(this.session.casId, controller.signal);
+        const type = response.headers.get('content-type') ?? '';
+        if (response.ok && type.includes('text/event-stream') && response.body) {
+          failures = 0;
+          runInAction(() => (this.streamConnected = true));
+          await readEventStream(response.body, (event) => this.onStreamEvent(event), controller.signal);
+        } else {
+          // A JSON envelope instead of a stream: not (or no longer) logged in there. Stop.
+          await response.body?.cancel().catch(() => undefined);
+          if (type.includes('json') || response.status === 401 || response.status === 403) break;
+          failures++;
+        }
+      } catch {
+        if (controller.signal.aborted) break;
+        failures++;
+      }
+      runInAction(() => (this.streamConnected = false));
+      if (controller.signal.aborted) break;
+      await sleep(BACKOFF_MS[Math.min(failures, BACKOFF_MS.length - 1)], controller.signal);
+    }
+    if (this.stream === controller) runInAction(() => (this.streamConnected = false));
+  }
+
+  private onStreamEvent(event: StreamEvent): void {
+    let data: Partial<LoginApplication> & { identifier?: string };
+    try {
+      data = JSON.parse(event.data) as Partial<LoginApplication> & { identifier?: string };
+    } catch {
+      return;
+    }
+    if (event.event === 'ping') {
+      if (data?.identifier) this.identifier = String(data.identifier);
+      return;
+    }
+    if (event.event === 'applyEnd') {
+      // The applicant cancelled, or the application expired or was answered elsewhere.
+      const id = String(data?.applyId ?? '');
+      runInAction(() => (this.applications = this.applications.filter((a) => a.applyId !== id)));
+      return;
+    }
+    if (event.event !== 'apply' || !data?.applyId) return;
+    const application: LoginApplication = {
+      applyId: String(data.applyId),
+      username: String(data.username ?? this.session.user?.accountName ?? ''),
+      device: String(data.device ?? '其他设备'),
+    };
+    runInAction(() => {
+      if (!this.applications.some((a) => a.applyId === application.applyId)) this.applications.push(application);
+    });
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done);
+  });
+}

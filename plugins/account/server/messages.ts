@@ -1,0 +1,32 @@
+import { MULTI_LOGIN_BUSY } from '../shared/contract';
+
+/** What the account endpoints tell users (Simplified Chinese). */
+export const Msg = {
+  loginOk: '登录成功',
+  logoutOk: '退出成功',
+  ok: '操作成功',
+  badCredentials: '用户名或密码错误',
+  locked: '登录失败次数过多，请15分钟后再试',
+  captchaRequired: '请先完成安全验证',
+  captchaWrong: '验证码错误，请重新获取',
+  captchaExpired: '验证码已过期，请刷新后重试',
+  smsSent: '验证码已发送',
+  smsTooFrequent: '验证码发送过于频繁，请稍后再试',
+  smsWrong: '验证码错误',
+  smsInvalid: '验证码已失效，请重新获取',
+  smsUnavailable: '短信服务未配置',
+  smsSendFailed: '短信发送失败，请稍后再试',
+  phoneNotRegistered: '该手机号尚未绑定任何账号',
+  phoneNotBound: '该手机号未绑定所选账号',
+  chooseAccount: '请选择要登录的账号',
+  tokenInvalid: '登录已过期，请重新登录',
+  ticketInvalid: '登录凭证无效或已过期',
+  qrNotConfirmed: '请在手机上确认登录',
+  qrExpired: '二维码已过期，请刷新后重试',
+  qrUsed: '二维码已失效，请刷新后重试',
+  userNotFound: '用户不存在',
+  multiLoginBusy: MULTI_LOGIN_BUSY,
+  applyNotFound: '登录申请不存在',
+  noPendingApply: '没有待处理的登录申请',
+  notYourAccount: '只能处理本账号的登录申请',
+} as const;

@@ -1,0 +1,238 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '@kernel/core/envelope';
+import { requireLogin } from '@kernel/server/auth';
+import { BusinessError } from '@kernel/server/errors';
+import { AccountPaths, AccountStatus, type EncryptedPayload, type LoginStatus } from '../../shared/contract';
+import { describeDevice } from '../device';
+import { header, parseCredentials } from '../login';
+import { Msg } from '../messages';
+import type { LiveStream } from '../multi-login';
+import type { AccountRuntime } from '../runtime';
+import {
+  AliveEnvelope,
+  AnyQuery,
+  ApplyEnvelope,
+  ApplyIdQuery,
+  ApplyingEnvelope,
+  FeedbackQuery,
+  GlobalIdHeaders,
+  IdentifierQuery,
+  LoginStatusEnvelope,
+  LoginStatusQuery,
+  NullEnvelope,
+  OptionEnvelope,
+  RequiredGlobalIdHeaders,
+  UsernameQuery,
+} from '../schemas';
+import { SmsCodeService } from '../sms';
+import type { SessionRow, UserRow } from '../tables';
+import { randomId } from '../tokens';
+import { badRequest, currentMember, phoneAccount, requireMobile } from './common';
+
+function field(body: Record<string, unknown> | undefined, name: string): string | undefined {
+  const value = body?.[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Multi-login (spec sections 4 and 7): the pre-check, the application and its answer, and the
+ * login stream that makes a device live.
+ */
+export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** The account named by header globalId (and query username, which must agree when both are sent). */
+  async function targetAccount(request: FastifyRequest, username: string | undefined): Promise<UserRow> {
+    const globalId = header(request, 'globalid');
+    if (!globalId && !username) badRequest('globalId 为必填项');
+    const user = globalId ? await rt.users.byGlobalId(globalId) : await rt.users.byName(username!);
+    if (!user || (globalId && username && user.account_name !== username.trim().toLowerCase())) {
+      throw new BusinessError(AccountStatus.FAILED, Msg.userNotFound);
+    }
+    return user;
+  }
+
+  api.post(
+    AccountPaths.loginStatus,
+    { schema: { querystring: LoginStatusQuery, headers: GlobalIdHeaders, response: { 200: LoginStatusEnvelope } } },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      let user: UserRow | undefined;
+      let ownSession: string | undefined;
+      switch (request.query.type) {
+        case 'auth': {
+          const payload = { key: field(body, 'key'), iv: field(body, 'iv'), data: field(body, 'data'), keyId: field(body, 'keyId') };
+          if (!payload.key || !payload.iv || !payload.data) badRequest('缺少加密的登录信息');
+          const credentials = parseCredentials(await rt.keys.decrypt(payload as EncryptedPayload));
+          const validateData = credentials.validateData ?? field(body, 'validateData') ?? header(request, 'validatedata');
+          user = await rt.login.checkPassword(request, credentials, validateData, 'precheck');
+          break;
+        }
+        case 'sms': {
+          const mobile = requireMobile(field(body, 'mobile'));
+          const code = field(body, 'code') ?? '';
+          if (!/^\d{6}$/.test(code)) badRequest('code 格式不正确');
+          SmsCodeService.assertOk(await rt.sms.check(mobile, 'login', code, false));
+          user = await phoneAccount(rt, mobile, header(request, 'globalid'));
+          break;
+        }
+        case 'qr': {
+          const uuid = field(body, 'uuid');
+          if (!uuid) badRequest('uuid 为必填项');
+          const confirmed = await rt.qr.confirmed(uuid);
+          // The phone that confirmed gave its consent: it is not "elsewhere".
+          ownSession = confirmed.sessionId ?? undefined;
+          user = await rt.users.byId(confirmed.userId);
+          break;
+        }
+        case 'token': {
+          const token = header(request, 'accesstoken') ?? field(body, 'accessToken');
+          if (!token) badRequest('accessToken 为必填项');
+          const session = await rt.sessions.byToken(token);
+          if (session && rt.sessions.isRefreshable(session)) {
+            ownSession = session.id;
+            user = await rt.users.byId(session.user_id);
+          } else {
+            const ticket = await rt.sso.peekTicket(token, 'login');
+            user = ticket ? await rt.users.byId(ticket.user_id) : undefined;
+          }
+          if (!user) throw new BusinessError(301, Msg.tokenInvalid);
+          break;
+        }
+        case 'ticket': {
+          const value = header(request, 'ticket') ?? field(body, 'ticket');
+          if (!value) badRequest('ticket 为必填项');
+          const ticket = await rt.sso.peekTicket(value, 'sso');
+          user = ticket ? await rt.users.byId(ticket.user_id) : undefined;
+          if (!user) throw new BusinessError(AccountStatus.FAILED, Msg.ticketInvalid);
+          break;
+        }
+      }
+      if (!user) throw new BusinessError(AccountStatus.FAILED, Msg.userNotFound);
+      const status: LoginStatus = {
+        loggedInElsewhere: await rt.multi.isLiveElsewhere(user.id, ownSession),
+        globalId: user.global_id,
+        username: user.account_name,
+      };
+      return ok(status);
+    },
+  );
+
+  api.get(
+    AccountPaths.checkApplyLogin,
+    { schema: { querystring: UsernameQuery, headers: RequiredGlobalIdHeaders, response: { 200: ApplyingEnvelope } } },
+    async (request) => {
+      const user = await targetAccount(request, undefined);
+      return ok({ applying: await rt.multi.applying(user.id) });
+    },
+  );
+
+  api.get(
+    AccountPaths.applyRepeatLogin,
+    { schema: { querystring: UsernameQuery, headers: GlobalIdHeaders, response: { 200: ApplyEnvelope } } },
+    async (request) => {
+      const user = await targetAccount(request, request.query.username);
+      const applyId = await rt.multi.apply(user, describeDevice(request.headers['user-agent']), request.ip);
+      return ok({ applyId });
+    },
+  );
+
+  api.get(
+    AccountPaths.cancelApplyRepeatLogin,
+    { schema: { querystring: UsernameQuery, headers: GlobalIdHeaders, response: { 200: NullEnvelope } } },
+    async (request) => {
+      const user = await targetAccount(request, request.query.username);
+      await rt.multi.cancel(user.id, request.query.applyId);
+      return ok(null);
+    },
+  );
+
+  api.post(
+    AccountPaths.feedbackMultiUserLogin,
+    { preHandler: requireLogin, schema: { querystring: FeedbackQuery, response: { 200: NullEnvelope } } },
+    async (request) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const option = request.query.option ?? field(body, 'option');
+      const username = request.query.username ?? field(body, 'username');
+      if (option !== 'allow' && option !== 'deny') badRequest('option 应为 allow 或 deny');
+      const { user } = await currentMember(rt, request);
+      if (username && username.trim().toLowerCase() !== user.account_name) {
+        throw new BusinessError(AccountStatus.FAILED, Msg.notYourAccount);
+      }
+      await rt.multi.answer(user.id, option);
+      return ok(null);
+    },
+  );
+
+  api.get(
+    AccountPaths.selectFeedbackMultiUserLogin,
+    { schema: { querystring: ApplyIdQuery, response: { 200: OptionEnvelope } } },
+    async (request) => ok({ option: await rt.multi.option(request.query.applyId) }),
+  );
+
+  api.post(AccountPaths.loginSse, { preHandler: requireLogin, schema: { querystring: AnyQuery } }, async (request, reply) => {
+    const { session } = await currentMember(rt, request);
+    reply.hijack();
+    const res = reply.raw;
+    const headers: Record<string, string | number | string[]> = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value as string;
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 5000\n\n');
+    const end = () => {
+      if (stream.closed) return;
+      stream.closed = true;
+      if (stream.timer) clearInterval(stream.timer);
+      rt.hub.delete(stream.id);
+      if (!res.writableEnded) res.end();
+      if (rt.hub.ofSession(session.id).length === 0) rt.sessions.setAlive(session.id, null).catch(() => undefined);
+    };
+    const stream: LiveStream = {
+      id: randomId(),
+      sessionId: session.id,
+      userId: session.user_id,
+      res,
+      announced: new Set(),
+      timer: null,
+      closed: false,
+      end,
+    };
+    rt.hub.add(stream);
+    const beat = async () => {
+      try {
+        const row: SessionRow | undefined = await rt.sessions.byId(stream.sessionId);
+        if (!(await rt.multi.heartbeat(stream, row))) end();
+      } catch (err) {
+        if (!stream.closed) request.log.warn({ err }, '登录状态推送失败');
+      }
+    };
+    res.on('close', end);
+    stream.timer = setInterval(() => void beat(), rt.pingIntervalMs);
+    await beat();
+  });
+
+  api.get(
+    AccountPaths.sseAlive,
+    { schema: { querystring: IdentifierQuery, headers: GlobalIdHeaders, response: { 200: AliveEnvelope } } },
+    async (request) => {
+      let session: SessionRow | undefined = rt.sessionOf(request);
+      const identifier = request.query.identifier;
+      if (!session && identifier) {
+        const row = await rt.sessions.byCasId(identifier);
+        const user = row ? await rt.users.byId(row.user_id) : undefined;
+        const globalId = header(request, 'globalid');
+        if (row && user && (!globalId || user.global_id === globalId) && rt.sessions.isActive(row)) session = row;
+      }
+      if (!session) return ok({ alive: false });
+      await rt.sessions.setAlive(session.id, rt.now());
+      return ok({ alive: true });
+    },
+  );
+}
+

@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { ServerPluginContext } from '@kernel/server/plugin';
+import { NO_RIGHTS, RightsProvider, type Rights } from '@kernel/server/services';
+import type { SessionInfo, UserInfo } from '@kernel/core/session';
+import type { AccountDirectory } from '../shared/services';
+import { avatarPath } from './avatar';
+import { CaptchaService } from './captcha';
+import { ServerKeys } from './crypto';
+import { LoginService } from './login';
+import { MultiLoginService, SseHub } from './multi-login';
+import { QrService } from './qr';
+import { LoginLimiter } from './rate-limit';
+import { SessionRepository } from './sessions-repository';
+import { chooseSmsSender, DevOutboxSender, SmsCodeService, type SmsSender } from './sms';
+import { SsoRepository } from './sso-repository';
+import { accountDb, type AccountDb, type SessionRow, type UserRow } from './tables';
+import { UserRepository } from './users-repository';
+
+/** What can be tuned when the plugin is built (tests inject a clock and a short ping). */
+export interface AccountServerOptions {
+  /** The clock of every expiry and window (ms since epoch). Default Date.now. */
+  readonly now?: () => number;
+  /** Production: no development outbox, no /dev endpoints. Default NODE_ENV === 'production'. */
+  readonly production?: boolean;
+  /** The SMS provider; default chosen from SMS_PROVIDER (see sms.ts). */
+  readonly smsSender?: SmsSender;
+  /** Environment to read SMS_PROVIDER, SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN from. Default process.env. */
+  readonly env?: NodeJS.ProcessEnv;
+  /** Interval of the login stream's `ping` event (ms). Default 15000. */
+  readonly pingIntervalMs?: number;
+  /** Where the development outbox prints its `[短信] …` lines. Default: the server log. */
+  readonly print?: (line: string) => void;
+}
+
+export const DEFAULT_PING_MS = 15_000;
+
+/** Everything the account plugin runs on, built once per app (shared by preflight and real run). */
+export class AccountRuntime {
+  readonly db: AccountDb;
+  readonly now: () => number;
+  readonly production: boolean;
+  readonly pingIntervalMs: number;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
+  readonly sso: SsoRepository;
+  readonly captcha: CaptchaService;
+  readonly limiter: LoginLimiter;
+  readonly keys: ServerKeys;
+  readonly qr: QrService;
+  readonly hub = new SseHub();
+  readonly multi: MultiLoginService;
+  readonly sms: SmsCodeService;
+  readonly login: LoginService;
+  readonly smsSender: SmsSender;
+  readonly smsProblem: string | undefined;
+  /** The registry plugins offer services in. */
+  readonly services: ServerPluginContext['services'];
+  /** The log of the app whose routes were registered last (the real one, after the preflight). */
+  log: FastifyBaseLogger | null = null;
+  /** The session row behind each authenticated request (set by the resolver). */
+  private readonly requestSessions = new WeakMap<FastifyRequest, SessionRow>();
+  private lastPurge = 0;
+
+  constructor(
+    private readonly ctx: ServerPluginContext,
+    options: AccountServerOptions,
+  ) {
+    const env = options.env ?? process.env;
+    this.db = accountDb(ctx.db);
+    this.services = ctx.services;
+    this.now = options.now ?? Date.now;
+    this.production = options.production ?? env.NODE_ENV === 'production';
+    this.pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_MS;
+    this.users = new UserRepository(this.db);
+    this.sessions = new SessionRepository(this.db, this.now);
+    this.sso = new SsoRepository(this.db, this.now);
+    this.captcha = new CaptchaService(this.db, this.now);
+    this.limiter = new LoginLimiter(this.db, this.now);
+    this.keys = new ServerKeys(this.db, this.now);
+    this.qr = new QrService(this.db, this.now);
+    this.multi = new MultiLoginService(this.db, this.now, this.sessions, this.hub, Math.max(45_000, 3 * this.pingIntervalMs));
+    const print = options.print ?? ((line: string) => this.log?.info(line));
+    const chosen = options.smsSender
+      ? { sender: options.smsSender, problem: undefined }
+      : chooseSmsSender(
+          {
+            production: this.production,
+            provider: env.SMS_PROVIDER,
+            webhookUrl: env.SMS_WEBHOOK_URL,
+            webhookToken: env.SMS_WEBHOOK_TOKEN,
+          },
+          () => new DevOutboxSender(this.db, this.now, print),
+        );
+    this.smsSender = chosen.sender;
+    this.smsProblem = chosen.problem;
+    this.sms = new SmsCodeService(this.db, this.now, () => this.smsSender);
+    this.login = new LoginService(this.db, this.now, this.users, this.sessions, this.sso, this.limiter, this.captcha);
+  }
+
+  /** The member's rights from the membership plugin (NO_RIGHTS when it is not there or fails). */
+  async rightsOf(globalId: string): Promise<Rights> {
+    const provider = this.ctx.services.find(RightsProvider);
+    if (!provider) return NO_RIGHTS;
+    try {
+      return { ...NO_RIGHTS, ...(await provider.rightsOf(globalId)) };
+    } catch (err) {
+      this.log?.error({ err }, '查询会员权益失败');
+      return NO_RIGHTS;
+    }
+  }
+
+  /** The kernel's session resolver: only a usable (unrevoked, unexpired) token resolves. */
+  async resolve(token: string, request: FastifyRequest): Promise<SessionInfo | null> {
+    const row = await this.sessions.activeByToken(token);
+    if (!row) return null;
+    const user = await this.users.byId(row.user_id);
+    if (!user) return null;
+    this.requestSessions.set(request, row);
+    await this.sessions.touch(row);
+    const rights = await this.rightsOf(user.global_id);
+    return {
+      userId: String(user.id),
+      globalId: user.global_id,
+      accountName: user.account_name,
+      accountType: user.kind,
+      isVip: rights.isVip,
+      trailInterest: rights.trailInterest,
+      trialUsed: rights.trialUsed,
+      projectCostVipStatus: rights.projectCostVipStatus,
+      m2CanUse: rights.m2CanUse,
+    };
+  }
+
+  /** The session row of an authenticated request (after requireLogin). */
+  sessionOf(request: FastifyRequest): SessionRow | undefined {
+    return this.requestSessions.get(request);
+  }
+
+  async userInfo(user: UserRow, session: SessionRow): Promise<UserInfo> {
+    const rights = await this.rightsOf(user.global_id);
+    return {
+      globalId: user.global_id,
+      fullName: user.full_name,
+      accountName: user.account_name,
+      avatarPath: avatarPath(user),
+      isVip: rights.isVip || rights.trailInterest,
+      projectCostVipStatus: rights.projectCostVipStatus,
+      trailInterest: rights.trailInterest,
+      isNewUser: session.is_new_user === 1,
+      accountType: user.kind,
+    };
+  }
+
+  readonly directory: AccountDirectory = {
+    find: async (globalId) => {
+      const user = await this.users.byGlobalId(globalId);
+      return user ? { globalId: user.global_id, accountName: user.account_name, fullName: user.full_name, kind: user.kind } : null;
+    },
+  };
+
+  /** Removes dead rows at most every 10 minutes, in the background of a request. */
+  maybePurge(): void {
+    const now = this.now();
+    if (now - this.lastPurge < 10 * 60 * 1000) return;
+    this.lastPurge = now;
+    void (async () => {
+      await this.captcha.purge();
+      await this.sms.purge();
+      await this.limiter.purge();
+      await this.sso.purge();
+      await this.qr.purge();
+      await this.multi.purge();
+      await this.sessions.purge();
+    })().catch((err: unknown) => this.log?.warn({ err }, '清理过期账号数据失败'));
+  }
+}

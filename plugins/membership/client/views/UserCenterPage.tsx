@@ -1,0 +1,472 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Avatar, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { IconType } from 'react-icons';
+import {
+  LuBadgeCheck,
+  LuBuilding2,
+  LuCrown,
+  LuLaptop,
+  LuLogOut,
+  LuMonitorSmartphone,
+  LuPackageSearch,
+  LuRefreshCw,
+  LuShieldCheck,
+  LuSparkles,
+  LuUserRound,
+} from 'react-icons/lu';
+import { useService } from '@kernel/client/react';
+import { SessionStore } from '@kernel/client/session-store';
+import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
+import type { DeviceSession } from '@plugins/account/shared/contract';
+import type { RightsInfo } from '../../shared/contract';
+import { ACCOUNT_TYPE_LABELS, daysLeft, formatDate, formatDateTime } from '../format';
+import { MembershipStore } from '../store';
+
+const LOGIN_TYPE_LABELS: Record<DeviceSession['loginType'], string> = {
+  auth: '账号登录',
+  sms: '手机登录',
+  qr: '扫码登录',
+  token: '自动登录',
+  ticket: '单点登录',
+};
+
+/** /usercenter/index (会员中心): profile, rights and their expiry, the trial entry and the logged-in devices. */
+const UserCenterPage = observer(function UserCenterPage() {
+  const store = useService<MembershipStore>(MembershipStore);
+  useEffect(() => {
+    void store.refreshUser();
+    void store.loadRights();
+    void store.loadDevices();
+  }, [store]);
+
+  return (
+    <Box>
+      <ProfileBanner />
+      <Box w={`${PAGE_WIDTH}px`} mx="auto" mt="-14" position="relative">
+        <Grid templateColumns="1.35fr 1fr" gap="5" alignItems="stretch">
+          <RightsCard />
+          <AccountCard />
+        </Grid>
+        <DevicesCard />
+      </Box>
+    </Box>
+  );
+});
+
+export default UserCenterPage;
+
+/** The member's status: a real VIP, a running trial, or none. */
+function statusOf(rights: RightsInfo | null, user: { isVip: boolean; trailInterest: boolean } | null) {
+  if (rights) {
+    if (rights.isVip) return { label: 'VIP会员', tone: 'vip' as const };
+    if (rights.trailInterest) return { label: '试用VIP', tone: 'trial' as const };
+    return { label: '普通会员', tone: 'plain' as const };
+  }
+  if (user?.isVip) return user.trailInterest ? { label: '试用VIP', tone: 'trial' as const } : { label: 'VIP会员', tone: 'vip' as const };
+  return { label: '普通会员', tone: 'plain' as const };
+}
+
+const ProfileBanner = observer(function ProfileBanner() {
+  const session = useService<SessionStore>(SessionStore);
+  const store = useService<MembershipStore>(MembershipStore);
+  const user = session.user;
+  const rights = store.rights;
+  const name = user?.fullName || user?.accountName || '会员';
+  const avatar = user?.avatarPath?.length ? user.avatarPath[user.avatarPath.length - 1] : undefined;
+  const status = statusOf(rights, user);
+  const accountType = rights?.accountType ?? user?.accountType ?? 'personal';
+  const canTry = !!rights && !rights.isVip && !rights.trialUsed;
+
+  return (
+    <Box bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.900" color="white" position="relative" overflow="hidden">
+      <BannerPattern />
+      <Flex w={`${PAGE_WIDTH}px`} mx="auto" pt="10" pb="20" align="center" gap="6" position="relative">
+        <Avatar.Root size="2xl" w="88px" h="88px" colorPalette="brand" borderWidth="3px" borderColor="whiteAlpha.700" boxShadow="0 6px 20px rgba(0,0,0,0.2)">
+          <Avatar.Fallback name={name} fontSize="30px" />
+          {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
+        </Avatar.Root>
+        <Box flex="1" minW="0">
+          <Flex align="center" gap="3" wrap="wrap">
+            <Heading as="h1" fontSize="26px" fontWeight="700" letterSpacing="1px" truncate maxW="520px">
+              {name}
+            </Heading>
+            <StatusBadge label={status.label} tone={status.tone} />
+          </Flex>
+          <Flex mt="2" gap="5" fontSize="14px" color="whiteAlpha.850" wrap="wrap">
+            <Flex align="center" gap="1.5">
+              <LuUserRound aria-hidden="true" />
+              账号：{user?.accountName || '—'}
+            </Flex>
+            <Flex align="center" gap="1.5">
+              <LuBadgeCheck aria-hidden="true" />
+              {ACCOUNT_TYPE_LABELS[accountType]}
+            </Flex>
+            {rights?.enterpriseName ? (
+              <Flex align="center" gap="1.5">
+                <LuBuilding2 aria-hidden="true" />
+                {rights.enterpriseName}
+              </Flex>
+            ) : null}
+          </Flex>
+        </Box>
+        <Flex gap="3" flexShrink={0}>
+          {canTry ? (
+            <Button h="44px" px="6" bg="accent.500" color="white" fontSize="15px" _hover={{ bg: 'accent.600' }} onClick={() => store.openTrial()}>
+              <LuCrown />
+              申请试用VIP
+            </Button>
+          ) : null}
+          <Button
+            h="44px"
+            px="6"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.600"
+            fontSize="15px"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            onClick={() => session.setFlag('showBuyService', true)}
+          >
+            {rights?.isVip ? '续费会员' : '开通VIP会员'}
+          </Button>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+});
+
+function StatusBadge({ label, tone }: { label: string; tone: 'vip' | 'trial' | 'plain' }) {
+  const styles =
+    tone === 'vip'
+      ? { bg: 'accent.400', color: 'accent.950' }
+      : tone === 'trial'
+        ? { bg: 'accent.100', color: 'accent.800' }
+        : { bg: 'whiteAlpha.300', color: 'white' };
+  return (
+    <Badge {...styles} px="2.5" py="0.5" borderRadius="full" fontSize="12px" fontWeight="600" display="inline-flex" alignItems="center" gap="1">
+      {tone !== 'plain' ? <LuCrown aria-hidden="true" /> : null}
+      {label}
+    </Badge>
+  );
+}
+
+function BannerPattern() {
+  return (
+    <svg width="640" height="220" viewBox="0 0 640 220" style={{ position: 'absolute', right: 0, top: 0 }} aria-hidden="true" focusable="false">
+      <g stroke="rgba(255,255,255,0.07)" strokeWidth="1">
+        {Array.from({ length: 21 }, (_, i) => (
+          <path key={`v${i}`} d={`M${i * 32} 0 V220`} />
+        ))}
+        {Array.from({ length: 8 }, (_, i) => (
+          <path key={`h${i}`} d={`M0 ${i * 32} H640`} />
+        ))}
+      </g>
+      <path d="M180 190 L260 150 L330 165 L400 110 L470 125 L540 70 L610 50" fill="none" stroke="rgba(245,166,35,0.8)" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="610" cy="50" r="5" fill="#f5a623" />
+    </svg>
+  );
+}
+
+/** A white card with the about pages' look, and a section heading. */
+function Card({ title, icon: Icon, actions, children, ...rest }: { title: string; icon: IconType; actions?: ReactNode; children: ReactNode; mt?: string }) {
+  return (
+    <Box
+      as="section"
+      aria-label={title}
+      bg="white"
+      borderWidth="1px"
+      borderColor="page.border"
+      borderRadius="10px"
+      boxShadow="0 1px 3px rgba(16, 24, 40, 0.05)"
+      px="7"
+      py="6"
+      {...rest}
+    >
+      <Flex align="center" justify="space-between" mb="5" gap="4">
+        <Flex align="center" gap="2.5">
+          <Box w="4px" h="18px" bg="brand.600" borderRadius="2px" />
+          <Heading as="h2" fontSize="18px" fontWeight="600" color="page.fg" display="flex" alignItems="center" gap="2">
+            <Box as="span" color="brand.600" display="inline-flex">
+              <Icon aria-hidden="true" />
+            </Box>
+            {title}
+          </Heading>
+        </Flex>
+        {actions}
+      </Flex>
+      {children}
+    </Box>
+  );
+}
+
+interface RightLine {
+  icon: IconType;
+  name: string;
+  active: boolean;
+  state: string;
+  detail: string;
+}
+
+function rightLines(rights: RightsInfo): RightLine[] {
+  const trialDetail = rights.trailInterest
+    ? `剩余${daysLeft(rights.trialExpireAt ?? 0)}天，${formatDateTime(rights.trialExpireAt ?? 0)} 到期`
+    : rights.trialUsed
+      ? rights.trialExpireAt
+        ? `已于 ${formatDate(rights.trialExpireAt)} 到期，每个账号仅可试用一次`
+        : '每个账号仅可试用一次'
+      : rights.isVip
+        ? 'VIP会员无需试用'
+        : '可免费试用3天';
+  return [
+    {
+      icon: LuCrown,
+      name: 'VIP会员',
+      active: rights.isVip,
+      state: rights.isVip ? '已开通' : '未开通',
+      detail: rights.isVip && rights.vipExpireAt ? `有效期至 ${formatDate(rights.vipExpireAt)}` : rights.vipExpireAt ? `已于 ${formatDate(rights.vipExpireAt)} 到期` : '开通后可查看全部指标详情',
+    },
+    {
+      icon: LuSparkles,
+      name: '试用VIP',
+      active: rights.trailInterest,
+      state: rights.trailInterest ? '试用中' : rights.trialUsed ? '已使用' : '未使用',
+      detail: trialDetail,
+    },
+    {
+      icon: LuShieldCheck,
+      name: '项目造价指标VIP',
+      active: rights.projectCostVipStatus,
+      state: rights.projectCostVipStatus ? '已开通' : '未开通',
+      detail: '项目造价指标的详细数据',
+    },
+    {
+      icon: LuPackageSearch,
+      name: '寻源服务',
+      active: rights.canUse,
+      state: rights.canUse ? '可使用' : '未开通',
+      detail: '发布寻源需求，匹配优质供应商',
+    },
+  ];
+}
+
+const RightsCard = observer(function RightsCard() {
+  const store = useService<MembershipStore>(MembershipStore);
+  const rights = store.rights;
+  return (
+    <Card title="会员权益" icon={LuCrown}>
+      {rights ? (
+        <Stack gap="0" separator={<Box h="1px" bg="page.border" />}>
+          {rightLines(rights).map((line) => (
+            <Flex key={line.name} align="center" gap="4" py="3.5">
+              <Flex
+                w="40px"
+                h="40px"
+                flexShrink={0}
+                borderRadius="10px"
+                align="center"
+                justify="center"
+                fontSize="18px"
+                bg={line.active ? 'accent.50' : 'gray.100'}
+                color={line.active ? 'accent.600' : 'gray.400'}
+              >
+                <line.icon aria-hidden="true" />
+              </Flex>
+              <Box flex="1" minW="0">
+                <Text fontSize="15px" fontWeight="600" color="gray.800">
+                  {line.name}
+                </Text>
+                <Text fontSize="13px" color="gray.500">
+                  {line.detail}
+                </Text>
+              </Box>
+              <Badge
+                px="2.5"
+                py="0.5"
+                borderRadius="full"
+                fontSize="12px"
+                bg={line.active ? 'green.50' : 'gray.100'}
+                color={line.active ? 'green.700' : 'gray.500'}
+              >
+                {line.state}
+              </Badge>
+            </Flex>
+          ))}
+        </Stack>
+      ) : store.rightsState === 'error' ? (
+        <LoadFailed what="会员权益" onRetry={() => void store.loadRights()} />
+      ) : (
+        <Stack gap="4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h="44px" />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+});
+
+const AccountCard = observer(function AccountCard() {
+  const session = useService<SessionStore>(SessionStore);
+  const store = useService<MembershipStore>(MembershipStore);
+  const user = session.user;
+  const rights = store.rights;
+  const accountType = rights?.accountType ?? user?.accountType ?? 'personal';
+  const rows: [string, string][] = [
+    ['用户名', user?.accountName || '—'],
+    ['姓名', user?.fullName || '—'],
+    ['账号类型', ACCOUNT_TYPE_LABELS[accountType]],
+    ['所属企业', rights?.enterpriseName || (accountType === 'personal' ? '无' : '—')],
+    ['会员编号', user?.globalId || '—'],
+  ];
+  return (
+    <Card title="账号信息" icon={LuUserRound}>
+      <Stack as="dl" gap="0" fontSize="14px" separator={<Box h="1px" bg="page.border" />}>
+        {rows.map(([term, value]) => (
+          <Flex key={term} py="3.5" gap="4">
+            <Text as="dt" w="80px" flexShrink={0} color="gray.500">
+              {term}
+            </Text>
+            <Text as="dd" m="0" color="gray.800" fontWeight="500" wordBreak="break-all">
+              {value}
+            </Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Card>
+  );
+});
+
+const DevicesCard = observer(function DevicesCard() {
+  const store = useService<MembershipStore>(MembershipStore);
+  const [confirming, setConfirming] = useState(false);
+  const others = store.devices.filter((d) => !d.current).length;
+  return (
+    <Card
+      title="登录设备"
+      icon={LuMonitorSmartphone}
+      mt="5"
+      actions={
+        <Flex gap="2">
+          <Button size="sm" variant="ghost" color="gray.600" onClick={() => void store.loadDevices()} loading={store.devicesState === 'loading'} aria-label="刷新设备列表">
+            <LuRefreshCw />
+            刷新
+          </Button>
+          <Button size="sm" variant="outline" colorPalette="red" disabled={others === 0} loading={store.revoking} onClick={() => setConfirming(true)}>
+            <LuLogOut />
+            退出其他设备
+          </Button>
+        </Flex>
+      }
+    >
+      <Text fontSize="13px" color="gray.500" mt="-3" mb="4">
+        以下是当前登录您账号的设备。如发现陌生设备，请及时退出其他设备并修改密码。
+      </Text>
+      {store.devicesState === 'error' ? (
+        <LoadFailed what="登录设备" onRetry={() => void store.loadDevices()} />
+      ) : store.devicesState !== 'ready' && store.devices.length === 0 ? (
+        <Stack gap="3">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} h="40px" />
+          ))}
+        </Stack>
+      ) : store.devices.length === 0 ? (
+        <Text fontSize="14px" color="gray.500" py="6" textAlign="center">
+          暂无登录设备信息
+        </Text>
+      ) : (
+        <Table.Root size="md" variant="line" fontSize="14px">
+          <Table.Header>
+            <Table.Row bg="gray.50">
+              <Table.ColumnHeader color="gray.600" fontWeight="500">设备</Table.ColumnHeader>
+              <Table.ColumnHeader color="gray.600" fontWeight="500">IP地址</Table.ColumnHeader>
+              <Table.ColumnHeader color="gray.600" fontWeight="500">登录方式</Table.ColumnHeader>
+              <Table.ColumnHeader color="gray.600" fontWeight="500">登录时间</Table.ColumnHeader>
+              <Table.ColumnHeader color="gray.600" fontWeight="500">最近活动</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {store.devices.map((d) => (
+              <Table.Row key={d.id} bg={d.current ? 'brand.50/40' : undefined}>
+                <Table.Cell>
+                  <Flex align="center" gap="2">
+                    <Box color="gray.500" display="inline-flex">
+                      <LuLaptop aria-hidden="true" />
+                    </Box>
+                    <Text as="span" color="gray.800">
+                      {d.device || '未知设备'}
+                    </Text>
+                    {d.current ? (
+                      <Badge colorPalette="brand" variant="solid" size="sm" borderRadius="full" px="2">
+                        当前设备
+                      </Badge>
+                    ) : null}
+                  </Flex>
+                </Table.Cell>
+                <Table.Cell color="gray.700">{d.ip || '—'}</Table.Cell>
+                <Table.Cell color="gray.700">{LOGIN_TYPE_LABELS[d.loginType] ?? d.loginType}</Table.Cell>
+                <Table.Cell color="gray.700">{formatDateTime(d.createdAt)}</Table.Cell>
+                <Table.Cell color="gray.700">{formatDateTime(d.lastSeenAt)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      )}
+      <ConfirmRevoke
+        open={confirming}
+        count={others}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void store.revokeOtherDevices();
+        }}
+      />
+    </Card>
+  );
+});
+
+function ConfirmRevoke({ open, count, onClose, onConfirm }: { open: boolean; count: number; onClose: () => void; onConfirm: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" role="alertdialog" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content w="400px" maxW="400px" borderRadius="12px">
+            <Dialog.Header pt="6" pb="2">
+              <Dialog.Title fontSize="17px">退出其他设备</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description fontSize="14px" color="gray.600">
+                确定要退出其他 {count} 台设备吗？这些设备需要重新登录才能继续使用。
+              </Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" size="sm" px="5" onClick={onClose}>
+                取消
+              </Button>
+              <Button colorPalette="red" size="sm" px="5" onClick={onConfirm}>
+                确定退出
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" aria-label="关闭" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function LoadFailed({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Flex direction="column" align="center" py="6" gap="3">
+      <Text fontSize="14px" color="gray.500">
+        {what}加载失败，请稍后重试
+      </Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        <LuRefreshCw />
+        重新加载
+      </Button>
+    </Flex>
+  );
+}
