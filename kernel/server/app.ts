@@ -79,7 +79,7 @@ export function isApiPath(pathname: string): boolean {
 }
 
 const REDACTED = '[redacted]';
-const SENSITIVE_QUERY = /token|password|passwd|code|validatedata|ticket|secret/i;
+const SENSITIVE_QUERY = /token|password|passwd|code|validatedata|ticket|secret|uuid/i;
 
 /** Log paths that never reach the log in clear. */
 export const REDACT_PATHS = [

@@ -41,10 +41,24 @@ export interface CaptchaImage {
  * through the Captchas service) use up.
  */
 export class CaptchaService implements Captchas {
+  /**
+   * Development only (null in production): the recent answers in clear, so that the development
+   * endpoint can tell them to end-to-end tests, as the outbox tells SMS codes.
+   */
+  private readonly devAnswers: Map<string, string> | null;
+
   constructor(
     private readonly db: AccountDb,
     private readonly now: () => number,
-  ) {}
+    options: { keepAnswersForDevelopment?: boolean } = {},
+  ) {
+    this.devAnswers = options.keepAnswersForDevelopment ? new Map() : null;
+  }
+
+  /** The answer of a recent captcha, in development only. */
+  devAnswer(captchaId: string): string | null {
+    return this.devAnswers?.get(captchaId) ?? null;
+  }
 
   async create(): Promise<CaptchaImage> {
     const text = randomText();
@@ -56,6 +70,10 @@ export class CaptchaService implements Captchas {
       .insertInto('account_captchas')
       .values({ id: captchaId, answer_hash: answerDigest(captchaId, text), created_at: now, expires_at: now + CAPTCHA_TTL_MS, used_at: null })
       .execute();
+    if (this.devAnswers) {
+      this.devAnswers.set(captchaId, text);
+      if (this.devAnswers.size > 200) this.devAnswers.delete(this.devAnswers.keys().next().value!);
+    }
     return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}` };
   }
 

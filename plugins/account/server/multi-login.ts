@@ -198,6 +198,7 @@ export class MultiLoginService {
    */
   async heartbeat(stream: LiveStream, session: SessionRow | undefined): Promise<boolean> {
     if (!session || !(this.sessions.isActive(session) || this.sessions.isRefreshable(session))) return false;
+    if (stream.closed) return true;
     const now = this.now();
     await this.sessions.setAlive(session.id, now);
     SseHub.send(stream, 'ping', { time: now, identifier: session.cas_id });

@@ -74,7 +74,7 @@ export class AccountRuntime {
     this.users = new UserRepository(this.db);
     this.sessions = new SessionRepository(this.db, this.now);
     this.sso = new SsoRepository(this.db, this.now);
-    this.captcha = new CaptchaService(this.db, this.now);
+    this.captcha = new CaptchaService(this.db, this.now, { keepAnswersForDevelopment: !this.production });
     this.limiter = new LoginLimiter(this.db, this.now);
     this.keys = new ServerKeys(this.db, this.now);
     this.qr = new QrService(this.db, this.now);

@@ -79,6 +79,8 @@ export const AccountPaths = {
   /** Development outbox (not in production): GET JSON list and an HTML page */
   devSmsOutbox: '/api/dev/sms-outbox',
   devSmsOutboxPage: '/dev/sms-outbox',
+  /** Development only: GET ?captchaId → { text }, the answer of a recent captcha (for end-to-end tests) */
+  devCaptcha: '/api/dev/captcha',
 } as const;
 
 /** The encrypted login payload: AES-256-GCM data with a one-time key wrapped by RSA-OAEP-256. */

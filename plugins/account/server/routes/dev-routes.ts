@@ -1,11 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ok } from '@kernel/core/envelope';
+import { Type } from '@sinclair/typebox';
+import { fail, ok } from '@kernel/core/envelope';
+import { sendEnvelope } from '@kernel/server/errors';
 import { AccountPaths } from '../../shared/contract';
 import type { AccountRuntime } from '../runtime';
 import { OutboxEnvelope, OutboxQuery } from '../schemas';
 import { MOBILE_PATTERN } from '../sms';
 import type { SmsOutboxRow } from '../tables';
+
+const CaptchaQuery = Type.Object({ captchaId: Type.String({ minLength: 1, maxLength: 64 }) });
 
 const LIMIT = 50;
 
@@ -94,5 +98,12 @@ export async function devRoutes(app: FastifyInstance, rt: AccountRuntime): Promi
     const mobile = mobileFilter(request.query.mobile);
     const rows = await recent(mobile);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outboxPage(rows, mobile));
+  });
+
+  // The answer of a recent captcha, for end-to-end tests (development only, like the outbox).
+  api.get(AccountPaths.devCaptcha, { schema: { querystring: CaptchaQuery } }, async (request, reply) => {
+    const text = rt.captcha.devAnswer(request.query.captchaId);
+    if (text === null) return sendEnvelope(reply, fail(404, '验证码不存在或已过期'), 404);
+    return ok({ text });
   });
 }

@@ -185,13 +185,18 @@ export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime)
       'x-accel-buffering': 'no',
     });
     res.write('retry: 5000\n\n');
+    // Heartbeats run one after the other, and the end's "not live any more" is written after the
+    // last of them, so that a heartbeat in flight cannot mark a closed stream live again.
+    let queue: Promise<void> = Promise.resolve();
     const end = () => {
       if (stream.closed) return;
       stream.closed = true;
       if (stream.timer) clearInterval(stream.timer);
       rt.hub.delete(stream.id);
       if (!res.writableEnded) res.end();
-      if (rt.hub.ofSession(session.id).length === 0) rt.sessions.setAlive(session.id, null).catch(() => undefined);
+      queue = queue.then(async () => {
+        if (rt.hub.ofSession(session.id).length === 0) await rt.sessions.setAlive(session.id, null);
+      }).catch(() => undefined);
     };
     const stream: LiveStream = {
       id: randomId(),
@@ -205,6 +210,7 @@ export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime)
     };
     rt.hub.add(stream);
     const beat = async () => {
+      if (stream.closed) return;
       try {
         const row: SessionRow | undefined = await rt.sessions.byId(stream.sessionId);
         if (!(await rt.multi.heartbeat(stream, row))) end();
@@ -212,9 +218,10 @@ export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime)
         if (!stream.closed) request.log.warn({ err }, '登录状态推送失败');
       }
     };
+    const schedule = () => (queue = queue.then(beat));
     res.on('close', end);
-    stream.timer = setInterval(() => void beat(), rt.pingIntervalMs);
-    await beat();
+    stream.timer = setInterval(() => void schedule(), rt.pingIntervalMs);
+    await schedule();
   });
 
   api.get(

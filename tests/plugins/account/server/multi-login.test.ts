@@ -120,8 +120,15 @@ describe('account plugin: multi-login over a real login stream', () => {
     return api.post(AccountPaths.loginStatus, { ...payload }, undefined, { type: 'auth' });
   };
   const option = async (applyId: string) => (await api.get(AccountPaths.selectFeedbackMultiUserLogin, { applyId })).body.data.option;
-  /** Waits until the server noticed a closed stream. */
-  const settle = () => new Promise((r) => setTimeout(r, 150));
+  /** Polls the pre-check until it answers `expected` (the server notices a closed stream a moment later). */
+  const liveBecomes = async (username: string, expected: boolean) => {
+    const deadline = Date.now() + 3000;
+    for (;;) {
+      const live = (await precheck(username)).body.data.loggedInElsewhere;
+      if (live === expected || Date.now() > deadline) return live;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
 
   it('the stream needs a login (301 / 302) and is an event stream with pings', async () => {
     const none = await fetch(`${server.url}${AccountPaths.loginSse}`, { method: 'POST' });
@@ -270,8 +277,7 @@ describe('account plugin: multi-login over a real login stream', () => {
     await stream.next('ping');
     expect((await precheck('ent_staff')).body.data.loggedInElsewhere).toBe(true);
     stream.close();
-    await settle();
-    expect((await precheck('ent_staff')).body.data.loggedInElsewhere).toBe(false);
+    expect(await liveBecomes('ent_staff', false)).toBe(false);
 
     // sseAlive marks the device live for a while (e.g. another instance holds its stream).
     const alive = await api.get(AccountPaths.sseAlive, { identifier: first.casId }, { globalId: 'G10000005' });
