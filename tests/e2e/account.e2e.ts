@@ -147,7 +147,7 @@ describe('accounts and rights', () => {
     await trial.getByLabel('省份').selectOption({ label: '浙江省' });
     await trial.getByLabel('城市').selectOption({ label: '杭州市' });
     await trial.getByRole('button', { name: /提交/ }).click();
-    const success = page.getByRole('dialog', { name: '申请成功' });
+    const success = page.getByRole('alertdialog', { name: '申请成功' });
     await success.waitFor();
     await success.getByRole('button', { name: '立即使用' }).click();
     await page.waitForLoadState('load');
@@ -167,8 +167,8 @@ describe('accounts and rights', () => {
 
     await second.page.goto('/home');
     await loginWithPassword(second.page, 'demo_vip');
-    await second.page.getByRole('dialog', { name: '申请登录' }).waitFor();
-    const confirm = first.page.getByRole('dialog', { name: '登录确认' });
+    await second.page.getByRole('alertdialog', { name: '申请登录' }).waitFor();
+    const confirm = first.page.getByRole('alertdialog', { name: '登录确认' });
     await confirm.waitFor();
     await confirm.getByRole('button', { name: '允许' }).click();
     await expectLoggedIn(second.page, 'demo_vip');

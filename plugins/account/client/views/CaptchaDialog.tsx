@@ -41,8 +41,8 @@ export const CaptchaDialog = observer(function CaptchaDialog() {
       initialFocusEl={() => document.getElementById('captcha-answer')}
     >
       <Portal>
-        <Dialog.Backdrop zIndex="var(--chakra-z-index-popover)" />
-        <Dialog.Positioner zIndex="var(--chakra-z-index-popover)">
+        <Dialog.Backdrop zIndex="calc(var(--chakra-z-index-popover) + 50)" />
+        <Dialog.Positioner zIndex="calc(var(--chakra-z-index-popover) + 50)">
           <Dialog.Content w="400px" maxW="calc(100vw - 32px)" borderRadius="10px">
             <Dialog.Header borderBottomWidth="1px" borderColor="page.border" py="4">
               <Dialog.Title fontSize="17px">安全验证</Dialog.Title>
