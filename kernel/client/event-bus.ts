@@ -28,3 +28,21 @@ export class RxEventBus implements EventBus {
     );
   }
 }
+
+/**
+ * Asks the captcha host (through the bus's `captcha` event) for a solved captcha: its
+ * validateData, or null when the captcha was dismissed. Only the first answer counts.
+ */
+export function solveCaptcha(bus: EventBus): Promise<string | null> {
+  return new Promise((resolve) => {
+    let settled = false;
+    bus.emit('captcha', {
+      type: 'open',
+      callback: (validateData) => {
+        if (settled) return;
+        settled = true;
+        resolve(validateData);
+      },
+    });
+  });
+}

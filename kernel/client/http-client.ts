@@ -11,7 +11,7 @@ import {
   TOKEN_EXPIRED_CODE,
 } from '../core/status-codes';
 import { AppConfig } from './app-config';
-import { EventBus } from './event-bus';
+import { EventBus, solveCaptcha } from './event-bus';
 import { Navigator } from './navigator';
 import { SessionStore } from './session-store';
 import { isKeepLogin } from './session-storage';
@@ -275,17 +275,7 @@ export class FetchHttpClient implements HttpClient {
   }
 
   private solveCaptcha(): Promise<string | null> {
-    return new Promise((resolve) => {
-      let settled = false;
-      this.bus.emit('captcha', {
-        type: 'open',
-        callback: (validateData) => {
-          if (settled) return;
-          settled = true;
-          resolve(validateData);
-        },
-      });
-    });
+    return solveCaptcha(this.bus);
   }
 
   private logoutAndOpenLogin(): void {

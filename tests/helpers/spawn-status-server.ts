@@ -6,15 +6,19 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** Runs run-status-server.ts in a child process (real Fastify, real SQLite) and waits for its URL. */
-export function spawnStatusServer(): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/run-status-server.ts'], {
+/**
+ * Runs a server script (real Fastify, real SQLite) in a child process — for client tests whose
+ * jsdom environment cannot host Fastify — and waits for the JSON line with its URL.
+ */
+export function spawnServerScript(script: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: process.cwd(),
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
-    child.once('exit', (code) => reject(new Error(`test server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code})`)));
     lines.once('line', (line) => {
       const { url } = JSON.parse(line) as { url: string };
       resolve({
@@ -28,4 +32,9 @@ export function spawnStatusServer(): Promise<SpawnedServer> {
       });
     });
   });
+}
+
+/** The server with the test status plugin (tests/helpers/run-status-server.ts). */
+export function spawnStatusServer(): Promise<SpawnedServer> {
+  return spawnServerScript('tests/helpers/run-status-server.ts');
 }

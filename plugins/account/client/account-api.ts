@@ -12,6 +12,7 @@ import {
   type BindingAccounts,
   type LoginAnswer,
   type LoginData,
+  type LoginPicture,
   type LoginStatus,
   type QrStatus,
 } from '../shared/contract';
@@ -86,6 +87,8 @@ export interface AccountApi {
   sendSmsCode(mobile: string, type: 'login' | 'trial', validateData: string): Promise<void>;
   captchaImage(): Promise<{ captchaId: string; image: string }>;
   captchaVerify(captchaId: string, answer: string): Promise<string>;
+  /** The login banner's picture addresses, relative to the storage gateway (silent). */
+  loginPictures(): Promise<string[]>;
   /** Lucky-draw dialog status (silent). */
   raffleInfo(): Promise<unknown>;
   homePopFlag(popEnum: string): Promise<unknown>;
@@ -259,6 +262,12 @@ export class HttpAccountApi implements AccountApi {
   async captchaVerify(captchaId: string, answer: string): Promise<string> {
     const res = await this.http.post<{ validateData: string }>(AccountPaths.captchaVerify, { captchaId, answer }, EXEMPT);
     return res.data.validateData;
+  }
+
+  async loginPictures(): Promise<string[]> {
+    const res = await this.http.get<LoginPicture[] | null>(AccountPaths.loginPictures, undefined, SILENT);
+    const list = Array.isArray(res.data) ? res.data : [];
+    return list.map((p) => p?.pictureUri).filter((uri): uri is string => typeof uri === 'string' && uri !== '');
   }
 
   async raffleInfo(): Promise<unknown> {

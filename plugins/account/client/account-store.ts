@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { take, type Subscription } from 'rxjs';
 import type { UserInfo } from '@kernel/core/session';
-import { EventBus } from '@kernel/client/event-bus';
+import { EventBus, solveCaptcha } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';
 import type { PopupInfo } from '@kernel/client/session-store';
 import { SessionStore } from '@kernel/client/session-store';
@@ -689,17 +689,7 @@ export class MobxAccountStore implements AccountStore {
 
   /** Opens the captcha host through the bus; its validateData, or null when closed. */
   private solveCaptcha(): Promise<string | null> {
-    return new Promise((resolve) => {
-      let settled = false;
-      this.bus.emit('captcha', {
-        type: 'open',
-        callback: (validateData) => {
-          if (settled) return;
-          settled = true;
-          resolve(validateData);
-        },
-      });
-    });
+    return solveCaptcha(this.bus);
   }
 }
 

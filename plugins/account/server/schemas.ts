@@ -147,6 +147,8 @@ export const UserInfoEnvelope = Envelope(
 export const GlobalIdEnvelope = Envelope(Type.Object({ globalId: Type.String() }));
 export const ExistsEnvelope = Envelope(Type.Object({ exists: Type.Boolean() }));
 export const CustomersEnvelope = Envelope(Type.Array(Type.Object({ name: Type.String(), phone: Type.String(), hours: Type.String() })));
+export const LoginPicturesEnvelope = Envelope(Type.Array(Type.Object({ pictureUri: Type.String() })));
+export const PictureParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 64 }) });
 export const SessionsEnvelope = Envelope(
   Type.Array(
     Type.Object({

@@ -81,7 +81,27 @@ export const AccountPaths = {
   devSmsOutboxPage: '/dev/sms-outbox',
   /** Development only: GET ?captchaId → { text }, the answer of a recent captcha (for end-to-end tests) */
   devCaptcha: '/api/dev/captcha',
+  /**
+   * GET → LoginPicture[]: the login dialog's banner pictures, addresses relative to the storage
+   * gateway (the server ships LOGIN_PICTURES under `<storage>/login/<file>`).
+   */
+  loginPictures: '/home/queryLoginPicture',
 } as const;
+
+/** One picture of the login banner carousel: its address, to be prefixed by the storage gateway. */
+export interface LoginPicture {
+  pictureUri: string;
+}
+
+/**
+ * The login banner pictures the server ships (SVG, 380×500 like the dialog's left panel), in
+ * carousel order, with the headline each one draws (the client's alt text).
+ */
+export const LOGIN_PICTURES: readonly { readonly file: string; readonly headline: string }[] = [
+  { file: 'banner-1.svg', headline: '真实工程指标，随查随用' },
+  { file: 'banner-2.svg', headline: '劳务分包价格，按地区按工种' },
+  { file: 'banner-3.svg', headline: '政策文件智能检索' },
+];
 
 /** The encrypted login payload: AES-256-GCM data with a one-time key wrapped by RSA-OAEP-256. */
 export interface EncryptedPayload {

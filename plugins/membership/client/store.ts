@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { EventBus } from '@kernel/client/event-bus';
+import { EventBus, solveCaptcha } from '@kernel/client/event-bus';
 import { RequestError } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
@@ -140,17 +140,7 @@ export class MobxMembershipStore {
 
   /** Asks the global captcha host for a solved captcha; null when dismissed. */
   solveCaptcha(): Promise<string | null> {
-    return new Promise((resolve) => {
-      let settled = false;
-      this.bus.emit('captcha', {
-        type: 'open',
-        callback: (validateData) => {
-          if (settled) return;
-          settled = true;
-          resolve(validateData);
-        },
-      });
-    });
+    return solveCaptcha(this.bus);
   }
 
   /** Sends the trial SMS code with a solved captcha (header validateData). */

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Box, Flex, HStack, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, HStack, Image, Text, chakra } from '@chakra-ui/react';
+import type { RuntimeConfig } from '@kernel/core/gateways';
+import { AppConfig } from '@kernel/client/app-config';
+import { useService } from '@kernel/client/react';
+import { LOGIN_PICTURES } from '../../shared/contract';
+import { AccountApi } from '../account-api';
 
 export const BANNER_INTERVAL_MS = 5000;
 export const BANNER_HEIGHT = 500;
+const BANNER_WIDTH = 380;
 
 interface Slide {
   title: string;
@@ -41,21 +47,96 @@ const Dot = chakra('button', {
   },
 });
 
-/** The login banner: a CSS carousel of slogans that advances every 5000 ms. */
+/** A banner picture: its full address (storage gateway + pictureUri) and its headline (alt text). */
+interface Picture {
+  src: string;
+  alt: string;
+}
+
+/** The pictures once loaded (kept for the page's life); the load under way. */
+let loadedPictures: readonly Picture[] | null = null;
+let loadingPictures: Promise<readonly Picture[]> | null = null;
+
+/** `pictureUri` under the storage gateway (an absolute address is used as it is). */
+function storageUrl(storage: string, uri: string): string {
+  if (/^(https?:)?\/\//.test(uri)) return uri;
+  return `${storage.replace(/\/+$/, '')}/${uri.replace(/^\/+/, '')}`;
+}
+
+function headlineOf(uri: string): string {
+  const file = uri.split(/[?#]/)[0]!.split('/').pop();
+  return LOGIN_PICTURES.find((p) => p.file === file)?.headline ?? '造价指标网平台介绍';
+}
+
+/** Resolves when the browser has the picture (so a slide never shows half-loaded); rejects if it cannot. */
+function preload(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const img = new window.Image();
+    img.onload = () => resolve();
+    img.onerror = () => reject(new Error(`图片加载失败：${src}`));
+    img.src = src;
+  });
+}
+
+/**
+ * The list of GET home/queryLoginPicture, asked once per page: the pictures that load, in order.
+ * A failed call (or no usable picture) is asked again the next time the dialog opens.
+ */
+function loadPictures(api: AccountApi, storage: string): Promise<readonly Picture[]> {
+  loadingPictures ??= (async () => {
+    const uris = await api.loginPictures();
+    const pictures = uris.map((uri) => ({ src: storageUrl(storage, uri), alt: headlineOf(uri) }));
+    const loaded = await Promise.allSettled(pictures.map((p) => preload(p.src)));
+    const usable = pictures.filter((_, i) => loaded[i]!.status === 'fulfilled');
+    if (usable.length === 0) throw new Error('没有可用的登录轮播图');
+    loadedPictures = usable;
+    return usable;
+  })().catch((error: unknown) => {
+    loadingPictures = null;
+    throw error;
+  });
+  return loadingPictures;
+}
+
+/**
+ * The login banner: a carousel that advances every 5000 ms, of the pictures of
+ * GET home/queryLoginPicture (under the storage gateway), or of CSS slides while they load or
+ * when they cannot be had.
+ */
 export function LoginBanner() {
+  const api = useService<AccountApi>(AccountApi);
+  const storage = useService<RuntimeConfig>(AppConfig).gateways.storage;
+  const [pictures, setPictures] = useState<readonly Picture[] | null>(loadedPictures);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const labels = pictures ? pictures.map((p) => p.alt) : SLIDES.map((s) => s.title);
+  const count = labels.length;
+  const current = index % count;
+
+  useEffect(() => {
+    if (pictures) return;
+    let live = true;
+    loadPictures(api, storage).then(
+      (list) => live && setPictures(list),
+      () => {
+        /* keep the CSS slides */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, storage, pictures]);
 
   useEffect(() => {
     if (paused) return;
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), BANNER_INTERVAL_MS);
+    const timer = window.setInterval(() => setIndex((i) => ((i % count) + 1) % count), BANNER_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [paused]);
+  }, [paused, count]);
 
   return (
     <Box
       position="relative"
-      w="380px"
+      w={`${BANNER_WIDTH}px`}
       h={`${BANNER_HEIGHT}px`}
       flexShrink={0}
       overflow="hidden"
@@ -66,16 +147,32 @@ export function LoginBanner() {
       aria-label="平台介绍"
       role="region"
     >
-      <Flex h="full" w={`${SLIDES.length * 100}%`} transform={`translateX(-${(index * 100) / SLIDES.length}%)`} transition="transform 0.6s ease">
-        {SLIDES.map((slide, i) => (
-          <BannerSlide key={slide.title} slide={slide} hidden={i !== index} />
-        ))}
+      <Flex h="full" w={`${count * 100}%`} transform={`translateX(-${(current * 100) / count}%)`} transition="transform 0.6s ease">
+        {pictures
+          ? pictures.map((picture, i) => <PictureSlide key={picture.src} picture={picture} hidden={i !== current} />)
+          : SLIDES.map((slide, i) => <BannerSlide key={slide.title} slide={slide} hidden={i !== current} />)}
       </Flex>
       <HStack position="absolute" bottom="28px" left="40px" gap="2">
-        {SLIDES.map((slide, i) => (
-          <Dot key={slide.title} type="button" aria-label={`第${i + 1}张：${slide.title}`} aria-current={i === index} onClick={() => setIndex(i)} />
+        {labels.map((label, i) => (
+          <Dot key={`${i}-${label}`} type="button" aria-label={`第${i + 1}张：${label}`} aria-current={i === current} onClick={() => setIndex(i)} />
         ))}
       </HStack>
+    </Box>
+  );
+}
+
+function PictureSlide({ picture, hidden }: { picture: Picture; hidden: boolean }) {
+  return (
+    <Box position="relative" flex="1" h="full" bg="#0b2f7a" aria-hidden={hidden}>
+      <Image
+        src={picture.src}
+        alt={picture.alt}
+        w={`${BANNER_WIDTH}px`}
+        h={`${BANNER_HEIGHT}px`}
+        objectFit="cover"
+        draggable={false}
+        userSelect="none"
+      />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { devRoutes } from './dev-routes';
 import { infoRoutes } from './info-routes';
 import { loginRoutes } from './login-routes';
 import { multiLoginRoutes } from './multi-login-routes';
+import { pictureRoutes } from './picture-routes';
 import { qrRoutes } from './qr-routes';
 
 /**
@@ -44,5 +45,6 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: AccountRun
   await multiLoginRoutes(app, rt);
   await captchaSmsRoutes(app, rt);
   await infoRoutes(app, rt);
+  await pictureRoutes(app);
   if (!rt.production) await devRoutes(app, rt);
 }
