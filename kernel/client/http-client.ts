@@ -1,4 +1,4 @@
-import { inject, injectable, optional } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { ApiResponse } from '../core/envelope';
 import type { Gateways, RuntimeConfig } from '../core/gateways';
 import {
@@ -95,8 +95,13 @@ export class FetchHttpClient implements HttpClient {
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(UiStore) private readonly ui: UiStore,
-    @inject(RequestEncryptor) @optional() private readonly encryptor?: RequestEncryptor,
   ) {}
+
+  /**
+   * Finds the encryptor when a call asks for one. Looked up per call, not injected, so the
+   * client works whenever the plugin that binds RequestEncryptor is activated (see kernel.ts).
+   */
+  encryptorLookup: () => RequestEncryptor | undefined = () => undefined;
 
   /** Base for relative URLs outside a browser (tests); empty in the browser. */
   origin = '';
@@ -129,7 +134,7 @@ export class FetchHttpClient implements HttpClient {
     try {
       response = await this.send(options, attempt.extraHeaders ?? {});
     } catch (error) {
-      if ((error as Error)?.name === 'AbortError') throw error;
+      if ((error as Error)?.name === 'AbortError' || error instanceof RequestError) throw error;
       this.say(options, Messages.networkError);
       throw new RequestError(Messages.networkError, 0, 0);
     }
@@ -188,8 +193,9 @@ export class FetchHttpClient implements HttpClient {
     if (method === 'POST') {
       let data = options.data ?? {};
       if (options.encrypt) {
-        if (!this.encryptor) throw new RequestError('加密服务未就绪', 0, 0);
-        data = await this.encryptor.encrypt(data);
+        const encryptor = this.encryptorLookup();
+        if (!encryptor) throw new RequestError('加密服务未就绪', 0, 0);
+        data = await encryptor.encrypt(data);
         body = toForm(data).toString();
         headers['Content-Type'] = FORM_TYPE;
       } else if (options.json) {

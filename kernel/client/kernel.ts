@@ -3,7 +3,7 @@ import { Container, type ServiceIdentifier } from 'inversify';
 import type { RuntimeConfig } from '../core/gateways';
 import { AppConfig } from './app-config';
 import { EventBus, RxEventBus } from './event-bus';
-import { FetchHttpClient, HttpClient } from './http-client';
+import { FetchHttpClient, HttpClient, RequestEncryptor } from './http-client';
 import { BrowserNavigator, Navigator } from './navigator';
 import type { ClientPlugin } from './plugin';
 import { activatePlugins, PluginRegistry, type HostLogger } from './plugin-host';
@@ -36,7 +36,14 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   container.bind<RegionStore>(RegionStore).toConstantValue(new MobxRegionStore());
   container.bind<Notifier>(Notifier).toConstantValue(options.notifier);
   container.bind<Navigator>(Navigator).toConstantValue(options.navigator ?? new BrowserNavigator());
-  container.bind<HttpClient>(HttpClient).to(FetchHttpClient);
+  container
+    .bind<HttpClient>(HttpClient)
+    .to(FetchHttpClient)
+    .onActivation((_ctx, http) => {
+      (http as FetchHttpClient).encryptorLookup = () =>
+        container.isBound(RequestEncryptor) ? container.get<RequestEncryptor>(RequestEncryptor) : undefined;
+      return http;
+    });
   container
     .bind<SessionActions>(SessionActions)
     .toDynamicValue((ctx) => new LocalSessionActions(ctx.get<SessionStore>(SessionStore)));
