@@ -5,6 +5,7 @@
  */
 export const pluginsConfig = {
   enabled: [
+    'cost-data',
     'home',
     'bid-node',
     'project-cost',

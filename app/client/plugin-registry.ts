@@ -2,6 +2,7 @@ import type { ClientPlugin } from '@kernel/client/plugin';
 import about from '@plugins/about/client';
 import account from '@plugins/account/client';
 import bidNode from '@plugins/bid-node/client';
+import costData from '@plugins/cost-data/client';
 import feedback from '@plugins/feedback/client';
 import g22 from '@plugins/g22/client';
 import home from '@plugins/home/client';
@@ -17,6 +18,7 @@ import unitPrice from '@plugins/unit-price/client';
  * (and the server's DISABLED_PLUGINS), delivered in the runtime config.
  */
 export const clientPlugins: readonly ClientPlugin[] = [
+  costData,
   home,
   account,
   membership,

@@ -1,3 +1,3 @@
 import type { PluginManifest } from '@kernel/core/manifest';
 
-export const manifest: PluginManifest = { id: 'bid-node', title: '单项工程指标', order: 10 };
+export const manifest: PluginManifest = { id: 'bid-node', title: '单项工程指标', order: 10, dependsOn: ['cost-data'] };

@@ -1,3 +1,3 @@
 import type { PluginManifest } from '@kernel/core/manifest';
 
-export const manifest: PluginManifest = { id: 'project-cost', title: '项目造价指标', order: 20 };
+export const manifest: PluginManifest = { id: 'project-cost', title: '项目造价指标', order: 20, dependsOn: ['cost-data'] };
