@@ -1,14 +1,33 @@
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
 import { costDataMigrations } from './migrations';
+import { costDataRoutes } from './routes';
+import { seedCostData } from './seed';
 
 /**
- * 造价数据: owns the cost-data tables, seeds the sample data (deterministic generator), offers the
- * region catalogue (RegionCatalogue) to the index plugins.
+ * 造价数据: owns the cost-data tables, seeds the sample data (deterministic generator), answers
+ * GET /home/index and offers the region catalogue (RegionCatalogue) to the index plugins.
  */
 export const costDataServer: ServerPlugin = {
   manifest,
   migrations: costDataMigrations,
+  seed: seedCostData,
+  routes: costDataRoutes,
 };
 
 export default costDataServer;
+
+export { costDataRoutes, HomeIndexSchema } from './routes';
+export {
+  regionTree,
+  createRegionCatalogue,
+  provinceRegions,
+  citiesOf,
+  regionName,
+  provinceOf,
+  regionCode,
+  regionCodes,
+  cityTier,
+  findProvinceByName,
+  findCityByName,
+} from './regions';

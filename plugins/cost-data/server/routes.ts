@@ -1,0 +1,48 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '@kernel/core/envelope';
+import type { ServerPluginContext } from '@kernel/server/plugin';
+import { Envelope } from '@kernel/server/schemas';
+import { HOME_INDEX_PATH, type HomeIndexData } from '../shared/region-directory';
+import { RegionCatalogue } from '../shared/services';
+import { BUILDING_USES } from '../shared/vocabulary';
+import { createRegionCatalogue } from './regions';
+
+const RegionFields = {
+  areaid: Type.Integer(),
+  name: Type.String(),
+  pid: Type.Integer(),
+};
+/** A city: no further levels (its subList is always empty). */
+const CitySchema = Type.Object({ ...RegionFields, subList: Type.Array(Type.Unknown()) });
+/** 全国 or a province with its cities. */
+const RegionSchema = Type.Object({ ...RegionFields, subList: Type.Array(CitySchema) });
+
+export const HomeIndexSchema = Type.Object({
+  areaInfoList: Type.Array(RegionSchema),
+  categoryInfoList: Type.Array(Type.String()),
+});
+
+/** Any query string is accepted and ignored (the client may add a timestamp or gid). */
+const AnyQuery = Type.Object({}, { additionalProperties: true });
+
+/**
+ * The cost-data endpoints: GET /home/index (public: the sorted region tree and the building-use
+ * categories). Also offers the RegionCatalogue service to the index plugins.
+ */
+export async function costDataRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
+  const catalogue = createRegionCatalogue();
+  // Routes may run twice (preflight, then the real app): providing again simply replaces it.
+  ctx.services.provide(RegionCatalogue, catalogue);
+
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    HOME_INDEX_PATH,
+    { schema: { querystring: AnyQuery, response: { 200: Envelope(HomeIndexSchema) } } },
+    async () => {
+      const data: HomeIndexData = { areaInfoList: catalogue.all(), categoryInfoList: [...BUILDING_USES] };
+      return ok(data);
+    },
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * 导入单项工程数据 (real single-project cost data) into the site's database.
+ *
+ *   npm run import -- <file.xlsx|file.csv> [--dry-run]
+ *   npm run import -- --template <out.xlsx|out.csv>
+ *
+ * The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise SQLite in
+ * DATA_DIR/site.db (default ./data/site.db). The cost-data migrations are applied first. Every row
+ * is validated; any error → a report (行 / 列 / 原因), nothing written, exit code 1. --dry-run
+ * validates and reports without writing. The template is described in docs/data.md.
+ */
+import path from 'node:path';
+import { createDatabase } from '@kernel/server/database';
+import { migratePlugins } from '@kernel/server/migrations';
+import { costDataServer } from '@plugins/cost-data/server';
+import { formatIssueTable, importFile, writeTemplate } from '@plugins/cost-data/server/import';
+
+const USAGE = `用法：
+  npm run import -- <文件.xlsx|文件.csv> [--dry-run]   导入单项工程数据（--dry-run 只校验不写入）
+  npm run import -- --template <输出文件.xlsx|.csv>    生成导入模板（含示例数据）
+
+数据库：设置 DATABASE_URL 时使用 PostgreSQL，否则使用 DATA_DIR/site.db（默认 ./data/site.db）。`;
+
+interface Args {
+  file: string | null;
+  dryRun: boolean;
+  template: string | null;
+  help: boolean;
+}
+
+function parseArgs(argv: readonly string[]): Args | string {
+  const args: Args = { file: null, dryRun: false, template: null, help: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--dry-run') args.dryRun = true;
+    else if (a === '--help' || a === '-h') args.help = true;
+    else if (a === '--template') {
+      const out = argv[++i];
+      if (!out || out.startsWith('--')) return '--template 需要指定输出文件，如 --template 导入模板.xlsx';
+      args.template = out;
+    } else if (a.startsWith('--')) return `未知参数：${a}`;
+    else if (args.file) return `只能指定一个文件（已有 ${args.file}，又给了 ${a}）`;
+    else args.file = a;
+  }
+  return args;
+}
+
+function fmt(n: number): string {
+  return n.toLocaleString('zh-CN');
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (typeof args === 'string') {
+    console.error(`${args}\n\n${USAGE}`);
+    return 2;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.template) {
+    await writeTemplate(args.template);
+    console.log(`已生成导入模板：${path.resolve(args.template)}`);
+    return 0;
+  }
+  if (!args.file) {
+    console.error(`请指定要导入的文件。\n\n${USAGE}`);
+    return 2;
+  }
+
+  const dataDir = process.env.DATA_DIR ?? 'data';
+  const database = createDatabase({ url: process.env.DATABASE_URL, file: path.join(dataDir, 'site.db') });
+  try {
+    const migration = await migratePlugins(database, [costDataServer]);
+    if (migration.failed.length > 0) {
+      console.error('造价数据表迁移失败，未导入任何数据。', migration.plugins.find((p) => p.error)?.error ?? '');
+      return 1;
+    }
+    const where = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(dataDir, 'site.db')}）`;
+    console.log(`${args.dryRun ? '校验' : '导入'}文件：${path.resolve(args.file)}\n数据库：${where}`);
+    const summary = await importFile(database, args.file, { dryRun: args.dryRun });
+    for (const w of summary.warnings) console.warn(`提示：${w}`);
+    if (!summary.ok) {
+      console.error(`\n发现 ${fmt(summary.errors.length)} 处错误，未导入任何数据：\n`);
+      console.error(formatIssueTable(summary.errors));
+      return 1;
+    }
+    const counts = `${fmt(summary.rows)} 行，${fmt(summary.projects)} 个项目，${fmt(summary.bidNodes)} 个单项工程`;
+    if (summary.dryRun) console.log(`\n校验通过：${counts}。（--dry-run：未写入数据库）`);
+    else {
+      const ids = summary.projectIds;
+      console.log(`\n导入成功：${counts}。项目 id ${ids[0]}–${ids[ids.length - 1]}。`);
+    }
+    return 0;
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('导入失败：', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
