@@ -1,0 +1,209 @@
+/**
+ * Writes cost data (projects, single projects, their cost items and indicators, the price index)
+ * in large multi-row INSERTs: one statement per chunk of rows, sized to stay under the parameter
+ * limit of the dialect (SQLite 32766, PostgreSQL 65535). Used by the sample-data generator and by
+ * the importer. Call it inside a transaction (`db.transaction().execute(trx => writeCostData(trx,
+ * …))`): the writer itself does not open one, so a caller can write several batches atomically.
+ */
+import { CompiledQuery, type Kysely } from 'kysely';
+import {
+  BID_NODE_TABLE,
+  COST_ITEM_TABLE,
+  INDICATOR_TABLE,
+  PRICE_INDEX_TABLE,
+  PROJECT_TABLE,
+  type BidNodeRow,
+  type CostItemRow,
+  type IndicatorRow,
+  type PriceIndexRow,
+  type ProjectRow,
+} from '../shared/tables';
+
+export type WriterDialect = 'sqlite' | 'postgres';
+
+export interface CostDataBatch {
+  readonly projects?: readonly ProjectRow[];
+  readonly bidNodes?: readonly BidNodeRow[];
+  readonly costItems?: readonly CostItemRow[];
+  readonly indicators?: readonly IndicatorRow[];
+  readonly priceIndex?: readonly PriceIndexRow[];
+}
+
+export interface WriteOptions {
+  readonly dialect: WriterDialect;
+}
+
+export interface WriteCounts {
+  projects: number;
+  bidNodes: number;
+  costItems: number;
+  indicators: number;
+  priceIndex: number;
+}
+
+export const PROJECT_COLUMNS = [
+  'id', 'code', 'name', 'province_id', 'city_id', 'category', 'pricing_stage', 'price_date', 'price_month',
+  'total_area', 'total_cost', 'unit_cost', 'bid_node_count', 'source', 'created_at',
+] as const satisfies ReadonlyArray<keyof ProjectRow>;
+
+export const BID_NODE_COLUMNS = [
+  'id', 'project_id', 'code', 'name', 'province_id', 'city_id', 'building_use', 'structure', 'floors_above',
+  'floors_below', 'height_m', 'building_area', 'above_area', 'below_area', 'foundation_type', 'seismic_intensity',
+  'decoration_standard', 'pricing_stage', 'price_date', 'price_month', 'total_cost', 'unit_cost', 'scope',
+  'attributes', 'keywords', 'source', 'created_at',
+] as const satisfies ReadonlyArray<keyof BidNodeRow>;
+
+export const COST_ITEM_COLUMNS = ['bid_node_id', 'kind', 'code', 'amount', 'unit_cost', 'ratio'] as const satisfies ReadonlyArray<
+  keyof CostItemRow
+>;
+export const INDICATOR_COLUMNS = ['bid_node_id', 'code', 'value'] as const satisfies ReadonlyArray<keyof IndicatorRow>;
+export const PRICE_INDEX_COLUMNS = ['province_id', 'month', 'value'] as const satisfies ReadonlyArray<keyof PriceIndexRow>;
+
+/** Parameters per statement, under each dialect's limit (SQLite 32766, PostgreSQL 65535). */
+export const MAX_PARAMETERS: Readonly<Record<WriterDialect, number>> = { sqlite: 32_000, postgres: 65_000 };
+/** Rows per statement never exceed this (very long statements gain nothing). */
+const MAX_ROWS_PER_STATEMENT = 2_000;
+
+/** Rows per INSERT for a table of `columns` columns. */
+export function rowsPerStatement(dialect: WriterDialect, columns: number): number {
+  return Math.max(1, Math.min(MAX_ROWS_PER_STATEMENT, Math.floor(MAX_PARAMETERS[dialect] / columns)));
+}
+
+const statementCache = new Map<string, string>();
+
+/** `INSERT INTO "t" ("a","b") VALUES (?,?),(?,?)` (or `$1,$2 …` on PostgreSQL), cached. */
+function insertStatement(dialect: WriterDialect, table: string, columns: readonly string[], rows: number): string {
+  const key = `${dialect}|${table}|${rows}`;
+  const cached = statementCache.get(key);
+  if (cached) return cached;
+  const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
+  const groups: string[] = new Array(rows);
+  let n = 0;
+  for (let r = 0; r < rows; r++) {
+    const marks: string[] = new Array(columns.length);
+    for (let c = 0; c < columns.length; c++) marks[c] = dialect === 'postgres' ? `$${++n}` : '?';
+    groups[r] = `(${marks.join(',')})`;
+  }
+  const text = head + groups.join(',');
+  if (statementCache.size > 64) statementCache.clear();
+  statementCache.set(key, text);
+  return text;
+}
+
+/** Inserts rows of one table in chunks; returns the number of rows written. */
+export async function insertRows<R extends object>(
+  db: Kysely<any>,
+  dialect: WriterDialect,
+  table: string,
+  columns: ReadonlyArray<keyof R & string>,
+  rows: readonly R[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const perStatement = rowsPerStatement(dialect, columns.length);
+  const width = columns.length;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const end = Math.min(rows.length, start + perStatement);
+    const count = end - start;
+    const parameters: unknown[] = new Array(count * width);
+    let k = 0;
+    for (let i = start; i < end; i++) {
+      const row = rows[i] as Record<string, unknown>;
+      for (let c = 0; c < width; c++) {
+        const value = row[columns[c]];
+        if (value === undefined) throw new Error(`${table}.${columns[c]} is missing in row ${i}`);
+        parameters[k++] = value;
+      }
+    }
+    await db.executeQuery(CompiledQuery.raw(insertStatement(dialect, table, columns, count), parameters));
+  }
+  return rows.length;
+}
+
+/**
+ * Writes a batch: projects, then single projects, cost items, indicators and price-index rows
+ * (foreign keys in order). Meant to run inside the caller's transaction.
+ */
+export async function writeCostData(db: Kysely<any>, batch: CostDataBatch, options: WriteOptions): Promise<WriteCounts> {
+  const { dialect } = options;
+  return {
+    projects: await insertRows(db, dialect, PROJECT_TABLE, PROJECT_COLUMNS, batch.projects ?? []),
+    bidNodes: await insertRows(db, dialect, BID_NODE_TABLE, BID_NODE_COLUMNS, batch.bidNodes ?? []),
+    costItems: await insertRows(db, dialect, COST_ITEM_TABLE, COST_ITEM_COLUMNS, batch.costItems ?? []),
+    indicators: await insertRows(db, dialect, INDICATOR_TABLE, INDICATOR_COLUMNS, batch.indicators ?? []),
+    priceIndex: await insertRows(db, dialect, PRICE_INDEX_TABLE, PRICE_INDEX_COLUMNS, batch.priceIndex ?? []),
+  };
+}
+
+/** Adds `b` to the running totals `a`. */
+export function addCounts(a: WriteCounts, b: WriteCounts): WriteCounts {
+  return {
+    projects: a.projects + b.projects,
+    bidNodes: a.bidNodes + b.bidNodes,
+    costItems: a.costItems + b.costItems,
+    indicators: a.indicators + b.indicators,
+    priceIndex: a.priceIndex + b.priceIndex,
+  };
+}
+
+export const EMPTY_COUNTS: Readonly<WriteCounts> = { projects: 0, bidNodes: 0, costItems: 0, indicators: 0, priceIndex: 0 };
+
+/** The fields of a single project the search text is made of. */
+export type KeywordSource = Pick<BidNodeRow, 'name' | 'building_use' | 'structure' | 'floors_above' | 'floors_below' | 'height_m'>;
+
+export interface KeywordNames {
+  /** Province and city names, e.g. 江苏省, 南京市. */
+  readonly province?: string | null;
+  readonly city?: string | null;
+  /** The project's name, when it is not part of the single project's name. */
+  readonly project?: string | null;
+}
+
+const RESIDENTIAL = new Set(['住宅', '公寓']);
+
+/**
+ * The storey class of a building (GB 50352): 超高层 above 100 m; residential 低层 1–3, 多层 4–6,
+ * 中高层 7–9, 高层 10 and more; other uses 高层 above 24 m (two storeys or more), 单层 / 多层
+ * otherwise; 地下 for buildings without storeys above ground (underground garages).
+ */
+export function storeyClass(buildingUse: string, floorsAbove: number, heightM: number): string {
+  if (floorsAbove <= 0) return '地下';
+  if (heightM > 100) return '超高层';
+  if (RESIDENTIAL.has(buildingUse)) {
+    if (floorsAbove >= 10) return '高层';
+    if (floorsAbove >= 7) return '中高层';
+    if (floorsAbove >= 4) return '多层';
+    return '低层';
+  }
+  if (heightM > 24 && floorsAbove >= 2) return '高层';
+  return floorsAbove === 1 ? '单层' : '多层';
+}
+
+/**
+ * The search text of a single project: name, use, structure, `${floors}层`, the storey class,
+ * `地下${n}层`, province and city names (with and without the 省/市 suffix), project name.
+ * Words are unique and separated by spaces.
+ */
+export function buildKeywords(node: KeywordSource, names: KeywordNames = {}): string {
+  const words: string[] = [node.name, node.building_use, node.structure];
+  if (node.floors_above > 0) words.push(`${node.floors_above}层`);
+  words.push(storeyClass(node.building_use, node.floors_above, node.height_m));
+  if (node.floors_below > 0) words.push(`地下${node.floors_below}层`);
+  for (const name of [names.province, names.city]) {
+    if (!name) continue;
+    words.push(name);
+    const short = shortRegionName(name);
+    if (short !== name) words.push(short);
+  }
+  if (names.project && !node.name.includes(names.project)) words.push(names.project);
+  return [...new Set(words.filter((w) => w && w.trim()))].join(' ');
+}
+
+const REGION_SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '自治州', '地区', '盟', '省', '市'];
+
+/** `江苏省` → `江苏`, `南京市` → `南京`, `广西壮族自治区` → `广西` (names of two characters stay). */
+export function shortRegionName(name: string): string {
+  for (const suffix of REGION_SUFFIXES) {
+    if (name.endsWith(suffix) && name.length - suffix.length >= 2) return name.slice(0, -suffix.length);
+  }
+  return name;
+}
