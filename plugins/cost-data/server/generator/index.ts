@@ -198,7 +198,11 @@ interface Design {
   tallness: number;
 }
 
-function designBuilding(rng: Random, spec: NodeSpec, month: number, profile: ProvinceProfile): Design {
+/**
+ * The form of one building. `projectAbove` is the above-ground area (m²) of the project's
+ * buildings designed so far: an underground garage is sized to serve them.
+ */
+function designBuilding(rng: Random, spec: NodeSpec, month: number, profile: ProvinceProfile, projectAbove: number): Design {
   const { use, form } = spec;
   let structure: Structure = '框架';
   let floors = 1;
@@ -382,7 +386,11 @@ function designBuilding(rng: Random, spec: NodeSpec, month: number, profile: Pro
     case '地下车库':
       floors = 0;
       floorsBelow = rng.choose([[1, 0.45], [2, 0.45], [3, 0.1]] as const);
-      footprint = rng.uniform(4000, 20000);
+      // About 0.2–0.45 m² of garage per m² above ground (parking ratios), 3,000–25,000 m² a level.
+      footprint =
+        projectAbove > 0
+          ? Math.min(25000, Math.max(3000, (projectAbove * rng.uniform(0.2, 0.45)) / floorsBelow))
+          : rng.uniform(4000, 20000);
       fixedHeight = 0;
       break;
   }
@@ -512,11 +520,12 @@ function generateNode(
   city: CityInfo,
   stage: PricingStage,
   month: number,
+  projectAbove: number,
 ): NodeResult {
   const { rng } = ctx;
   const year = Math.floor(month / 100);
   const day = rng.int(1, 28);
-  const design = designBuilding(rng, spec, month, province.profile);
+  const design = designBuilding(rng, spec, month, province.profile, projectAbove);
   const decoration = chooseDecoration(rng, spec.use, city.tier, year);
   const seismic = rng.choose(province.profile.seismic);
   const areaCents = design.aboveArea + design.belowArea;
@@ -679,10 +688,12 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
     const specs = plan.nodes.slice(0, target - nodeId);
 
     const nodes: BidNodeRow[] = [];
+    let projectAbove = 0;
     for (const spec of specs) {
       nodeId += 1;
       const nodeMonth = rng.chance(0.2) ? Math.max(FIRST_GENERATED_MONTH, shiftMonth(month, -rng.int(1, 2))) : month;
-      const result = generateNode(ctx, nodeId, projectId, plan.name, spec, province, city, stage, nodeMonth);
+      const result = generateNode(ctx, nodeId, projectId, plan.name, spec, province, city, stage, nodeMonth, projectAbove);
+      projectAbove += result.node.above_area;
       nodes.push(result.node);
       batch.bidNodes.push(result.node);
       for (const item of result.items) batch.costItems.push(item);
@@ -698,6 +709,21 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
 }
 
 /** A project row from its single projects: sums, unit cost, main use, latest price date. */
+/**
+ * The single project that names a project's category: the largest one above ground (a
+ * community's garage is often bigger than any of its towers, but the project is still 住宅).
+ * A garage only when there is nothing else.
+ */
+export function categoryNode<T>(nodes: readonly T[], use: (n: T) => string, area: (n: T) => number): T {
+  let best: T | undefined;
+  for (const node of nodes) {
+    if (use(node) === '地下车库') continue;
+    if (!best || area(node) > area(best)) best = node;
+  }
+  if (best) return best;
+  return nodes.reduce((a, b) => (area(b) > area(a) ? b : a));
+}
+
 export function aggregateProject(
   id: number,
   name: string,
@@ -708,14 +734,13 @@ export function aggregateProject(
 ): ProjectRow {
   let areaCents = 0;
   let costCents = 0;
-  let largest = nodes[0];
   let latest = nodes[0];
   for (const node of nodes) {
     areaCents += Math.round(node.building_area * 100);
     costCents += Math.round(node.total_cost * 100);
-    if (node.building_area > largest.building_area) largest = node;
     if (node.price_date > latest.price_date) latest = node;
   }
+  const largest = categoryNode(nodes, (n) => n.building_use, (n) => n.building_area);
   const year = Math.floor(latest.price_month / 100);
   return {
     id,

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { BID_NODE_TABLE, PROJECT_TABLE, type BidNodeRow, type CostItemRow, type IndicatorRow, type ProjectRow } from '../../shared/tables';
 import { provinceFullName, regionName } from '../regions';
+import { categoryNode } from '../generator';
 import { buildKeywords, writeCostData, type WriterDialect } from '../writer';
 import { Col } from './columns';
 import type { ImportIssue, ProjectPlan } from './validate';
@@ -48,12 +49,10 @@ export function buildRows(plans: readonly ProjectPlan[], firstProjectId: number,
     const city = regionName(plan.cityId);
     let totalArea = 0;
     let totalCost = 0;
-    let largest = first;
     for (const node of plan.nodes) {
       const nid = nodeId++;
       totalArea += node.buildingArea;
       totalCost += node.totalCost;
-      if (node.buildingArea > largest.buildingArea) largest = node;
       const base = {
         name: node.name,
         building_use: node.buildingUse,
@@ -115,7 +114,7 @@ export function buildRows(plans: readonly ProjectPlan[], firstProjectId: number,
       name: plan.name,
       province_id: plan.provinceId,
       city_id: plan.cityId,
-      category: largest.buildingUse,
+      category: categoryNode(plan.nodes, (n) => n.buildingUse, (n) => n.buildingArea).buildingUse,
       pricing_stage: first.pricingStage,
       price_date: first.priceDate,
       price_month: first.priceMonth,
