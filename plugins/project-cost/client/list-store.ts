@@ -1,0 +1,337 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { RequestError } from '@kernel/client/http-client';
+import { SessionStore } from '@kernel/client/session-store';
+import { Notifier } from '@kernel/client/ui-store';
+import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
+import { toContactInput, validateContact, type ContactErrors } from '../shared/contact-rules';
+import {
+  DEFAULT_PAGE_SIZE,
+  KEYWORD_MAX,
+  PAGE_SIZES,
+  ProjectCostMessages,
+  SORT_OPTIONS,
+  type ListPage,
+  type ListQuery,
+} from '../shared/contract';
+import { ProjectCostApi } from './api';
+import { presetRange, type DatePresetId } from './dates';
+
+export const ProjectCostListStore = Symbol('ProjectCostListStore');
+export type ProjectCostListStore = MobxProjectCostListStore;
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+/** What the no-data feedback form holds. */
+export interface NoDataFeedbackValues {
+  description: string;
+  keyword: string;
+  areaId: number;
+  name: string;
+  phone: string;
+}
+
+/** The outcome of a submission: done, or the message to show under the form. */
+export type SubmitResult = { ok: true } | { ok: false; errors: ContactErrors | null; message: string };
+
+/**
+ * Tracking rule of spec section 7: a search counts as a success when the answer's statusCode is
+ * 200 and indexDatas is non-empty, a failure otherwise.
+ */
+export function searchOutcome(statusCode: number, page: Pick<ListPage, 'indexDatas'> | null | undefined): 'success' | 'failure' {
+  return statusCode === 200 && (page?.indexDatas?.length ?? 0) > 0 ? 'success' : 'failure';
+}
+
+/**
+ * The 项目造价指标 list: filters (keyword, region limited to the allowed ids, category, pricing
+ * stage, date range), sort, paging, the answer, and the no-data feedback flow (session flag
+ * `showNoDataFeedback`; closing the dialog clears the keyword and refreshes the search).
+ */
+@injectable()
+export class MobxProjectCostListStore {
+  keywordInput = '';
+  /** The keyword of the last search (trimmed). */
+  keyword = '';
+  areaId = NATIONAL_AREA_ID;
+  category: string | null = null;
+  pricingStage: string | null = null;
+  /** 'YYYY-MM' or ''. */
+  dateFrom = '';
+  dateTo = '';
+  /** The preset the dates come from (近一年 …), or null for 不限 or a custom range. */
+  datePreset: DatePresetId | null = null;
+  sortIndex = 0;
+  pageNum = 1;
+  pageSize: number = DEFAULT_PAGE_SIZE;
+  page: ListPage | null = null;
+  state: LoadState = 'idle';
+  error = '';
+  /** Provinces with project-cost data; 1 (全国) always in. */
+  allowedAreaIds: number[] = [NATIONAL_AREA_ID];
+  regionsState: LoadState = 'idle';
+  /** The tracking outcome of the last search (see searchOutcome). */
+  lastOutcome: 'success' | 'failure' | null = null;
+  searchCount = 0;
+
+  private seq = 0;
+  private regionsLoad: Promise<void> | null = null;
+
+  constructor(
+    @inject(ProjectCostApi) private readonly api: ProjectCostApi,
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeObservable<MobxProjectCostListStore, 'run'>(this, {
+      keywordInput: observable,
+      keyword: observable,
+      areaId: observable,
+      category: observable,
+      pricingStage: observable,
+      dateFrom: observable,
+      dateTo: observable,
+      datePreset: observable,
+      sortIndex: observable,
+      pageNum: observable,
+      pageSize: observable,
+      page: observable.ref,
+      state: observable,
+      error: observable,
+      allowedAreaIds: observable.ref,
+      regionsState: observable,
+      lastOutcome: observable,
+      searchCount: observable,
+      noData: computed,
+      hasFilters: computed,
+      pageCount: computed,
+      setKeywordInput: action,
+      search: action,
+      setArea: action,
+      setCategory: action,
+      setPricingStage: action,
+      setDateRange: action,
+      setDatePreset: action,
+      setSort: action,
+      setPage: action,
+      setPageSize: action,
+      resetFilters: action,
+      openNoDataFeedback: action,
+      closeNoDataFeedback: action,
+      run: action,
+    });
+  }
+
+  /** A finished search without any project. */
+  get noData(): boolean {
+    return this.state === 'ready' && (this.page?.total ?? 0) === 0;
+  }
+
+  get hasFilters(): boolean {
+    return (
+      this.keyword !== '' ||
+      this.areaId !== NATIONAL_AREA_ID ||
+      this.category !== null ||
+      this.pricingStage !== null ||
+      this.dateFrom !== '' ||
+      this.dateTo !== ''
+    );
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil((this.page?.total ?? 0) / this.pageSize));
+  }
+
+  /** The query of the current state. */
+  query(): ListQuery {
+    const sort = SORT_OPTIONS[this.sortIndex] ?? SORT_OPTIONS[0]!;
+    const q: ListQuery = { pageNum: this.pageNum, pageSize: this.pageSize, sortField: sort.field, sortOrder: sort.order };
+    if (this.keyword) q.keyWord = this.keyword;
+    if (this.areaId !== NATIONAL_AREA_ID) q.areaId = this.areaId;
+    if (this.category) q.category = [this.category];
+    if (this.pricingStage) q.pricingStage = [this.pricingStage];
+    if (this.dateFrom) q.dateFrom = this.dateFrom;
+    if (this.dateTo) q.dateTo = this.dateTo;
+    return q;
+  }
+
+  /** The page opens: the allowed regions (once) and the first search, with a keyword from the address. */
+  async enter(keyWord?: string | null): Promise<void> {
+    void this.loadRegions();
+    if (keyWord != null) runInAction(() => (this.keywordInput = keyWord.slice(0, KEYWORD_MAX)));
+    await this.search();
+  }
+
+  /** The allowed region ids (loaded once; a failure keeps 全国 only and may be retried). */
+  loadRegions(): Promise<void> {
+    if (this.regionsState === 'ready') return Promise.resolve();
+    this.regionsLoad ??= (async () => {
+      runInAction(() => (this.regionsState = 'loading'));
+      try {
+        const info = await this.api.regions();
+        const ids = Array.isArray(info?.allowedAreaIds) ? info.allowedAreaIds : [];
+        runInAction(() => {
+          this.allowedAreaIds = ids.includes(NATIONAL_AREA_ID) ? ids : [NATIONAL_AREA_ID, ...ids];
+          this.regionsState = 'ready';
+        });
+      } catch {
+        runInAction(() => (this.regionsState = 'error'));
+      } finally {
+        this.regionsLoad = null;
+      }
+    })();
+    return this.regionsLoad;
+  }
+
+  setKeywordInput(value: string): void {
+    this.keywordInput = value.slice(0, KEYWORD_MAX);
+  }
+
+  /** A new search from page 1 with the keyword as typed (trimmed). */
+  search(): Promise<void> {
+    this.keywordInput = this.keywordInput.trim();
+    this.keyword = this.keywordInput;
+    this.pageNum = 1;
+    return this.run();
+  }
+
+  setArea(areaId: number): Promise<void> {
+    this.areaId = areaId;
+    return this.search();
+  }
+
+  setCategory(category: string | null): Promise<void> {
+    this.category = category;
+    return this.search();
+  }
+
+  setPricingStage(stage: string | null): Promise<void> {
+    this.pricingStage = stage;
+    return this.search();
+  }
+
+  /** Both 'YYYY-MM' or ''; a start after the end is refused with a message. */
+  setDateRange(from: string, to: string): Promise<void> {
+    if (from && to && from > to) {
+      this.notifier.notify(ProjectCostMessages.dateRange, 'warning');
+      return Promise.resolve();
+    }
+    this.dateFrom = from;
+    this.dateTo = to;
+    this.datePreset = null;
+    return this.search();
+  }
+
+  /** 不限 (null) or a preset ending this month; `now` for tests. */
+  setDatePreset(id: DatePresetId | null, now: Date = new Date()): Promise<void> {
+    if (id === null) {
+      this.dateFrom = '';
+      this.dateTo = '';
+    } else {
+      const range = presetRange(id, now);
+      this.dateFrom = range.from;
+      this.dateTo = range.to;
+    }
+    this.datePreset = id;
+    return this.search();
+  }
+
+  setSort(index: number): Promise<void> {
+    this.sortIndex = SORT_OPTIONS[index] ? index : 0;
+    return this.search();
+  }
+
+  setPage(pageNum: number): Promise<void> {
+    this.pageNum = Math.min(Math.max(1, Math.floor(pageNum)), this.pageCount);
+    return this.run();
+  }
+
+  setPageSize(size: number): Promise<void> {
+    this.pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+    this.pageNum = 1;
+    return this.run();
+  }
+
+  /** Back to every project: no keyword, 全国, no category, stage or dates; the sort stays. */
+  resetFilters(): Promise<void> {
+    this.keywordInput = '';
+    this.areaId = NATIONAL_AREA_ID;
+    this.category = null;
+    this.pricingStage = null;
+    this.dateFrom = '';
+    this.dateTo = '';
+    this.datePreset = null;
+    return this.search();
+  }
+
+  /** Re-runs the current search (same page). */
+  refresh(): Promise<void> {
+    return this.run();
+  }
+
+  private async run(): Promise<void> {
+    const seq = ++this.seq;
+    const query = this.query();
+    this.state = 'loading';
+    this.error = '';
+    try {
+      const page = await this.api.list(query);
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.page = page;
+        this.state = 'ready';
+        this.lastOutcome = searchOutcome(200, page);
+        this.searchCount += 1;
+      });
+    } catch (err) {
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.state = 'error';
+        this.error = err instanceof RequestError ? err.message : ProjectCostMessages.failure;
+        this.lastOutcome = 'failure';
+        this.searchCount += 1;
+      });
+    }
+  }
+
+  /** The 数据反馈 button of the no-data state. */
+  openNoDataFeedback(): void {
+    this.session.setFlag('showNoDataFeedback', true);
+  }
+
+  /**
+   * The no-data feedback dialog closed (cancel, close icon, Escape or after a submission): the
+   * keyword is cleared and the search refreshed (spec section 4).
+   */
+  closeNoDataFeedback(): Promise<void> {
+    if (!this.session.showNoDataFeedback) return Promise.resolve();
+    this.session.setFlag('showNoDataFeedback', false);
+    this.keywordInput = '';
+    return this.search();
+  }
+
+  /** The form's starting values: the searched keyword and region, the member's name. */
+  feedbackDefaults(): NoDataFeedbackValues {
+    return {
+      description: '',
+      keyword: this.keyword,
+      areaId: this.areaId,
+      name: (this.session.user?.fullName ?? '').slice(0, 20),
+      phone: '',
+    };
+  }
+
+  /** Validates and sends the no-data feedback; on success 操作成功 and the dialog closes. */
+  async submitNoDataFeedback(values: NoDataFeedbackValues): Promise<SubmitResult> {
+    const errors = validateContact(values);
+    if (errors.first) return { ok: false, errors, message: errors.first };
+    try {
+      await this.api.contact(toContactInput(values));
+    } catch (err) {
+      const message = err instanceof RequestError ? err.message : ProjectCostMessages.failure;
+      this.notifier.notify(ProjectCostMessages.failure, 'error');
+      return { ok: false, errors: null, message };
+    }
+    this.notifier.notify(ProjectCostMessages.success, 'success');
+    await this.closeNoDataFeedback();
+    return { ok: true };
+  }
+}

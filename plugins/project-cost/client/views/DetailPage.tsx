@@ -1,0 +1,436 @@
+import { useEffect, type ReactNode } from 'react';
+import { Badge, Box, Button, Flex, Grid, Progress, SimpleGrid, Skeleton, Table, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuArrowLeft, LuCalendar, LuCrown, LuLayers, LuLock, LuMapPin, LuRefreshCw } from 'react-icons/lu';
+import { useService } from '@kernel/client/react';
+import { ContentCard, PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
+import { BarChart, DonutChart } from '@kernel/client/views/charts';
+import { PROJECT_COST_LIST_ROUTE, type BaseInfo, type CompositionLine, type IndexResultInfo, type IndicatorLine } from '../../shared/contract';
+import { ProjectCostDetailStore } from '../detail-store';
+import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtWan } from '../format';
+import { KeyFigure, SectionTitle } from './parts';
+
+const numCell = { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const };
+const headCell = { color: 'gray.600', fontWeight: '600', bg: 'gray.50' };
+
+/** 项目造价指标详情: key figures, single projects, unit cost by use, compositions and indicators. */
+const DetailPage = observer(function DetailPage({ params }: { params: { id?: string } }) {
+  const store = useService<ProjectCostDetailStore>(ProjectCostDetailStore);
+  useEffect(() => {
+    void store.load(params.id ?? '');
+  }, [store, params.id]);
+
+  const base = store.base;
+  const crumbs = [{ label: '项目造价指标', href: PROJECT_COST_LIST_ROUTE }, { label: base?.name ?? '项目详情' }];
+
+  return (
+    <PageContainer breadcrumb={crumbs}>
+      {store.state === 'loading' || store.state === 'idle' ? <DetailSkeleton /> : null}
+      {store.state === 'notFound' ? (
+        <Problem title="该项目不存在或已下架" text="您访问的项目可能已被调整，请返回列表重新检索。" />
+      ) : null}
+      {store.state === 'error' ? (
+        <Problem
+          title="项目数据加载失败"
+          text={store.error}
+          action={
+            <Button size="sm" variant="outline" onClick={() => void store.load(params.id ?? '')}>
+              <LuRefreshCw aria-hidden="true" />
+              重新加载
+            </Button>
+          }
+        />
+      ) : null}
+      {store.state === 'ready' && base && store.result ? <Detail base={base} result={store.result} /> : null}
+    </PageContainer>
+  );
+});
+
+export default DetailPage;
+
+function Detail({ base, result }: { base: BaseInfo; result: IndexResultInfo }) {
+  return (
+    <>
+      <Header base={base} />
+      <BidNodes base={base} result={result} />
+      <ByUse result={result} />
+      {result.locked ? <Locked /> : <Breakdowns result={result} />}
+    </>
+  );
+}
+
+function Header({ base }: { base: BaseInfo }) {
+  return (
+    <ContentCard p="0" overflow="hidden">
+      <Box px="6" pt="5" pb="4" bgGradient="to-r" gradientFrom="brand.50" gradientTo="white" borderBottomWidth="1px" borderColor="page.border">
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text as="h1" fontSize="22px" fontWeight="600" color="gray.800">
+            {base.name}
+          </Text>
+          <Badge colorPalette="brand" variant="solid" fontWeight="500">
+            {base.category}
+          </Badge>
+          <Badge colorPalette="accent" variant="subtle" fontWeight="500">
+            {base.pricingStage}
+          </Badge>
+        </Flex>
+        <Flex gap="5" mt="2" fontSize="13px" color="gray.600" wrap="wrap">
+          <Meta icon={<LuMapPin />}>{base.regionName || '—'}</Meta>
+          <Meta icon={<LuCalendar />}>造价日期 {base.priceDate}</Meta>
+          <Meta icon={<LuLayers />}>主要结构 {base.mainStructure || '—'}</Meta>
+          <Text>项目编号 {base.code}</Text>
+        </Flex>
+      </Box>
+      <SimpleGrid columns={5} px="6" py="5" gap="4">
+        <KeyFigure label="项目单方造价" value={fmtUnitCost(base.unitCost)} unit="元/m²" accent />
+        <KeyFigure label="项目总造价" value={fmtWan(base.totalCost)} unit="万元" />
+        <KeyFigure label="总建筑面积" value={fmtArea(base.totalArea)} unit="m²" />
+        <KeyFigure
+          label="地上 / 地下面积"
+          value={`${fmtNumber(base.aboveArea)} / ${fmtNumber(base.belowArea)}`}
+          unit="m²"
+        />
+        <KeyFigure label="单项工程" value={String(base.bidNodeCount)} unit="个" />
+      </SimpleGrid>
+    </ContentCard>
+  );
+}
+
+function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Flex align="center" gap="1.5">
+      <Box color="brand.500" aria-hidden="true">
+        {icon}
+      </Box>
+      <Text>{children}</Text>
+    </Flex>
+  );
+}
+
+function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo }) {
+  const chartData = result.byNode.map((n) => ({ label: n.name, value: n.unitCost }));
+  return (
+    <ContentCard mt="4" aria-labelledby="pc-nodes">
+      <SectionTitle id="pc-nodes" title="单项工程造价指标" note={`共 ${base.bidNodes.length} 个单项工程，点击名称查看单项工程指标详情`} />
+      {chartData.length > 0 ? (
+        <Box mb="5" px="2">
+          <BarChart data={chartData} unit="元/m²" horizontal ariaLabel="各单项工程单方造价（元/m²）" valueFormat={(v) => fmtUnitCost(v)} />
+        </Box>
+      ) : null}
+      <Table.Root size="sm" aria-label="单项工程列表" css={{ '& td, & th': { fontSize: '13px' } }}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader {...headCell}>单项工程名称</Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell}>建筑用途</Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell}>结构形式</Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell}>层数</Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              建筑面积(m²)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              造价(万元)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              单方造价(元/m²)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              造价占比
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {base.bidNodes.map((n) => (
+            <Table.Row key={n.id}>
+              <Table.Cell>
+                <RouterLink href={n.link} color="brand.700" fontWeight="500">
+                  {n.name}
+                </RouterLink>
+                <Text fontSize="12px" color="gray.400">
+                  {n.code}
+                </Text>
+              </Table.Cell>
+              <Table.Cell>{n.buildingUse}</Table.Cell>
+              <Table.Cell>{n.structure}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{fmtFloors(n.floorsAbove, n.floorsBelow)}</Table.Cell>
+              <Table.Cell {...numCell}>{fmtArea(n.buildingArea)}</Table.Cell>
+              <Table.Cell {...numCell}>{fmtWan(n.totalCost)}</Table.Cell>
+              <Table.Cell {...numCell} color="accent.700" fontWeight="600">
+                {fmtUnitCost(n.unitCost)}
+              </Table.Cell>
+              <Table.Cell {...numCell}>{fmtPercent(n.ratio)}</Table.Cell>
+            </Table.Row>
+          ))}
+          <Table.Row bg="gray.50" fontWeight="600">
+            <Table.Cell colSpan={4}>合计</Table.Cell>
+            <Table.Cell {...numCell}>{fmtArea(base.totalArea)}</Table.Cell>
+            <Table.Cell {...numCell}>{fmtWan(base.totalCost)}</Table.Cell>
+            <Table.Cell {...numCell} color="accent.700">
+              {fmtUnitCost(base.unitCost)}
+            </Table.Cell>
+            <Table.Cell {...numCell}>100.00%</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </ContentCard>
+  );
+}
+
+function ByUse({ result }: { result: IndexResultInfo }) {
+  return (
+    <ContentCard mt="4" aria-labelledby="pc-uses">
+      <SectionTitle id="pc-uses" title="按建筑用途单方造价" note="同一用途的单项工程合并计算" />
+      <Table.Root size="sm" aria-label="按建筑用途单方造价" css={{ '& td, & th': { fontSize: '13px' } }}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader {...headCell}>建筑用途</Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              单项工程数
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              建筑面积(m²)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              造价(万元)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} {...numCell}>
+              单方造价(元/m²)
+            </Table.ColumnHeader>
+            <Table.ColumnHeader {...headCell} w="220px">
+              造价占比
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {result.byUse.map((u) => (
+            <Table.Row key={u.name}>
+              <Table.Cell fontWeight="500">{u.name}</Table.Cell>
+              <Table.Cell {...numCell}>{u.count}</Table.Cell>
+              <Table.Cell {...numCell}>{fmtArea(u.area)}</Table.Cell>
+              <Table.Cell {...numCell}>{fmtWan(u.cost)}</Table.Cell>
+              <Table.Cell {...numCell} color="accent.700" fontWeight="600">
+                {fmtUnitCost(u.unitCost)}
+              </Table.Cell>
+              <Table.Cell>
+                <Share ratio={u.ratio} label={`${u.name}造价占比`} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </ContentCard>
+  );
+}
+
+/** A share as a thin bar and its percentage. */
+function Share({ ratio, label }: { ratio: number; label: string }) {
+  const value = Math.max(0, Math.min(100, ratio * 100));
+  return (
+    <Flex align="center" gap="2">
+      <Progress.Root value={value} size="xs" colorPalette="brand" flex="1" aria-label={label}>
+        <Progress.Track borderRadius="full">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text fontSize="12px" color="gray.600" w="52px" textAlign="end" fontVariantNumeric="tabular-nums">
+        {fmtPercent(ratio)}
+      </Text>
+    </Flex>
+  );
+}
+
+function Breakdowns({ result }: { result: IndexResultInfo }) {
+  const specialties = result.specialties ?? [];
+  const fees = result.fees ?? [];
+  const indicators = result.indicators ?? [];
+  return (
+    <>
+      <ContentCard mt="4" aria-labelledby="pc-specialties">
+        <SectionTitle id="pc-specialties" title="专业造价构成" note="按项目总建筑面积折算的单方造价" />
+        {specialties.length > 0 ? (
+          <Grid templateColumns="420px 1fr" gap="6" alignItems="center">
+            <DonutChart
+              data={specialties.map((s) => ({ label: s.name, value: s.unitCost }))}
+              unit="元/m²"
+              centerLabel="合计 元/m²"
+              ariaLabel="专业造价构成（元/m²）"
+              valueFormat={(v) => fmtUnitCost(v)}
+            />
+            <CompositionTable lines={specialties} label="专业造价构成" nameHeader="专业" />
+          </Grid>
+        ) : (
+          <Empty text="该项目暂无专业造价构成数据" />
+        )}
+      </ContentCard>
+      <Grid templateColumns="1fr 1fr" gap="4" mt="4">
+        <ContentCard aria-labelledby="pc-fees">
+          <SectionTitle id="pc-fees" title="费用构成" />
+          {fees.length > 0 ? <CompositionTable lines={fees} label="费用构成" nameHeader="费用名称" /> : <Empty text="该项目暂无费用构成数据" />}
+        </ContentCard>
+        <ContentCard aria-labelledby="pc-indicators">
+          <SectionTitle id="pc-indicators" title="主要技术经济指标" note="按单项工程建筑面积加权" />
+          {indicators.length > 0 ? <IndicatorTable lines={indicators} /> : <Empty text="该项目暂无技术经济指标数据" />}
+        </ContentCard>
+      </Grid>
+    </>
+  );
+}
+
+function CompositionTable({ lines, label, nameHeader }: { lines: CompositionLine[]; label: string; nameHeader: string }) {
+  const total = lines.reduce((s, l) => ({ amount: s.amount + l.amount, unitCost: s.unitCost + l.unitCost, ratio: s.ratio + l.ratio }), { amount: 0, unitCost: 0, ratio: 0 });
+  return (
+    <Table.Root size="sm" aria-label={label} css={{ '& td, & th': { fontSize: '13px' } }}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader {...headCell}>{nameHeader}</Table.ColumnHeader>
+          <Table.ColumnHeader {...headCell} {...numCell}>
+            金额(万元)
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...headCell} {...numCell}>
+            单方(元/m²)
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...headCell} {...numCell}>
+            占比
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((l) => (
+          <Table.Row key={l.code}>
+            <Table.Cell>{l.name}</Table.Cell>
+            <Table.Cell {...numCell}>{fmtWan(l.amount)}</Table.Cell>
+            <Table.Cell {...numCell}>{fmtUnitCost(l.unitCost)}</Table.Cell>
+            <Table.Cell {...numCell}>{fmtPercent(l.ratio)}</Table.Cell>
+          </Table.Row>
+        ))}
+        <Table.Row bg="gray.50" fontWeight="600">
+          <Table.Cell>合计</Table.Cell>
+          <Table.Cell {...numCell}>{fmtWan(total.amount)}</Table.Cell>
+          <Table.Cell {...numCell}>{fmtUnitCost(total.unitCost)}</Table.Cell>
+          {/* The shares add up to the whole (rounding of each line aside). */}
+          <Table.Cell {...numCell}>{fmtPercent(Math.abs(total.ratio - 1) < 0.001 ? 1 : total.ratio)}</Table.Cell>
+        </Table.Row>
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function IndicatorTable({ lines }: { lines: IndicatorLine[] }) {
+  return (
+    <Table.Root size="sm" aria-label="主要技术经济指标" css={{ '& td, & th': { fontSize: '13px' } }}>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader {...headCell}>指标名称</Table.ColumnHeader>
+          <Table.ColumnHeader {...headCell} {...numCell}>
+            指标值
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...headCell}>单位</Table.ColumnHeader>
+          <Table.ColumnHeader {...headCell} {...numCell}>
+            样本单项数
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {lines.map((l) => (
+          <Table.Row key={l.code}>
+            <Table.Cell>{l.name}</Table.Cell>
+            <Table.Cell {...numCell} fontWeight="600">
+              {fmtIndicator(l.value)}
+            </Table.Cell>
+            <Table.Cell color="gray.500">{l.unit}</Table.Cell>
+            <Table.Cell {...numCell}>{l.count}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+/** The breakdowns of a member without the project-cost VIP: what is behind the lock, and 开通. */
+const Locked = observer(function Locked() {
+  const store = useService<ProjectCostDetailStore>(ProjectCostDetailStore);
+  return (
+    <ContentCard mt="4" position="relative" overflow="hidden" aria-labelledby="pc-locked">
+      <SectionTitle id="pc-locked" title="专业造价构成 · 费用构成 · 主要技术经济指标" />
+      <Box filter="blur(3px)" opacity={0.5} aria-hidden="true" pointerEvents="none" userSelect="none">
+        {[0.92, 0.76, 0.6, 0.44, 0.3, 0.22, 0.15].map((w, i) => (
+          <Flex key={i} align="center" gap="4" py="3" borderBottomWidth="1px" borderColor="page.border">
+            <Box w="80px" h="12px" bg="gray.200" borderRadius="3px" />
+            <Box flex="1">
+              <Box w={`${w * 100}%`} h="12px" bg="brand.100" borderRadius="3px" />
+            </Box>
+            <Box w="70px" h="12px" bg="gray.200" borderRadius="3px" />
+          </Flex>
+        ))}
+      </Box>
+      <Flex position="absolute" inset="0" top="52px" direction="column" align="center" justify="center" textAlign="center" px="6">
+        <Flex w="48px" h="48px" borderRadius="full" bg="accent.50" color="accent.600" align="center" justify="center" fontSize="22px" mb="3" aria-hidden="true">
+          <LuLock />
+        </Flex>
+        <Text fontSize="15px" fontWeight="600" color="gray.800">
+          开通项目造价指标VIP，查看完整造价分析
+        </Text>
+        <Text fontSize="13px" color="gray.500" mt="1.5" maxW="520px">
+          专业造价构成（建筑、装饰、安装各专业单方造价）、费用构成及钢筋、混凝土等主要技术经济指标仅对项目造价指标VIP开放。
+        </Text>
+        <Button mt="4" size="sm" px="6" colorPalette="accent" onClick={() => store.openBuyService()}>
+          <LuCrown aria-hidden="true" />
+          立即开通
+        </Button>
+      </Flex>
+    </ContentCard>
+  );
+});
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Text fontSize="13px" color="gray.500" py="8" textAlign="center">
+      {text}
+    </Text>
+  );
+}
+
+function Problem({ title, text, action }: { title: string; text: string; action?: ReactNode }) {
+  return (
+    <ContentCard>
+      <Flex direction="column" align="center" py="14" textAlign="center" role="alert">
+        <Text fontSize="16px" fontWeight="600" color="gray.800">
+          {title}
+        </Text>
+        {text ? (
+          <Text fontSize="13px" color="gray.500" mt="2">
+            {text}
+          </Text>
+        ) : null}
+        <Flex gap="3" mt="5">
+          {action}
+          <Button asChild size="sm" variant="outline">
+            <RouterLink href={PROJECT_COST_LIST_ROUTE}>
+              <LuArrowLeft aria-hidden="true" />
+              返回项目列表
+            </RouterLink>
+          </Button>
+        </Flex>
+      </Flex>
+    </ContentCard>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <Box aria-busy="true" aria-label="正在加载项目数据">
+      <ContentCard>
+        <Skeleton h="26px" w="40%" mb="3" />
+        <Skeleton h="14px" w="60%" mb="6" />
+        <SimpleGrid columns={5} gap="4">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} h="48px" />
+          ))}
+        </SimpleGrid>
+      </ContentCard>
+      <ContentCard mt="4">
+        <Skeleton h="18px" w="200px" mb="4" />
+        <Skeleton h="180px" />
+      </ContentCard>
+    </Box>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * Builds the project-level cost indices (project_cost_index) from the cost-data tables: one row
+ * per project with its unit cost by building use, its specialty and fee composition over the whole
+ * project (per m² of the total building area) and its technical-economic indicators weighted by
+ * the building area of the single projects that carry them.
+ *
+ * `syncProjectCostIndex` is incremental: it (re)builds the rows of projects that are new or whose
+ * totals changed since, and removes the rows of projects that are gone. The seed runs it once; the
+ * endpoints run it again (throttled) so that data imported later shows up without a restart.
+ */
+import type { Kysely } from 'kysely';
+import { FEES, INDICATORS, SPECIALTIES } from '@plugins/cost-data/shared/vocabulary';
+import {
+  BID_NODE_TABLE,
+  COST_ITEM_TABLE,
+  INDICATOR_TABLE,
+  PROJECT_TABLE,
+  type BidNodeRow,
+  type CostItemRow,
+  type IndicatorRow,
+  type ProjectRow,
+} from '@plugins/cost-data/shared/tables';
+import type { CompositionLine, IndicatorLine, UseIndex } from '../shared/contract';
+import { INDEX_TABLE, type IndexRow } from './tables';
+
+/** Projects (re)built per round trip. */
+const CHUNK = 200;
+
+type NodeFields = Pick<
+  BidNodeRow,
+  'id' | 'project_id' | 'building_use' | 'structure' | 'building_area' | 'above_area' | 'below_area' | 'total_cost' | 'floors_above'
+>;
+
+export interface SyncReport {
+  built: number;
+  removed: number;
+}
+
+/** Rounds to `digits` decimals (the stored indices keep a sensible precision). */
+export function round(value: number, digits = 2): number {
+  if (!Number.isFinite(value)) return 0;
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+const safeDiv = (a: number, b: number) => (b > 0 ? a / b : 0);
+
+/** (Re)builds the index rows that are missing or stale and drops those of deleted projects. */
+export async function syncProjectCostIndex(db: Kysely<any>, now: number = Date.now()): Promise<SyncReport> {
+  const stale = await db
+    .selectFrom(`${PROJECT_TABLE} as p`)
+    .leftJoin(`${INDEX_TABLE} as i`, 'i.project_id', 'p.id')
+    .select('p.id as id')
+    .where((eb) =>
+      eb.or([
+        eb('i.project_id', 'is', null),
+        eb('i.total_cost', '<>', eb.ref('p.total_cost')),
+        eb('i.bid_node_count', '<>', eb.ref('p.bid_node_count')),
+        eb('i.price_month', '<>', eb.ref('p.price_month')),
+        eb('i.name', '<>', eb.ref('p.name')),
+      ]),
+    )
+    .orderBy('p.id')
+    .execute();
+  const orphans = await db
+    .selectFrom(`${INDEX_TABLE} as i`)
+    .leftJoin(`${PROJECT_TABLE} as p`, 'p.id', 'i.project_id')
+    .select('i.project_id as id')
+    .where('p.id', 'is', null)
+    .execute();
+
+  const orphanIds = orphans.map((r) => Number(r.id));
+  for (let i = 0; i < orphanIds.length; i += CHUNK) {
+    await db.deleteFrom(INDEX_TABLE).where('project_id', 'in', orphanIds.slice(i, i + CHUNK)).execute();
+  }
+
+  const ids = stale.map((r) => Number(r.id));
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await buildRows(db, ids.slice(i, i + CHUNK), now);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom(INDEX_TABLE).where('project_id', 'in', rows.map((r) => r.project_id)).execute();
+      if (rows.length > 0) await trx.insertInto(INDEX_TABLE).values(rows).execute();
+    });
+  }
+  return { built: ids.length, removed: orphanIds.length };
+}
+
+async function buildRows(db: Kysely<any>, projectIds: number[], now: number): Promise<IndexRow[]> {
+  if (projectIds.length === 0) return [];
+  const projects = (await db.selectFrom(PROJECT_TABLE).selectAll().where('id', 'in', projectIds).execute()) as ProjectRow[];
+  const nodes = (await db
+    .selectFrom(BID_NODE_TABLE)
+    .select(['id', 'project_id', 'building_use', 'structure', 'building_area', 'above_area', 'below_area', 'total_cost', 'floors_above'])
+    .where('project_id', 'in', projectIds)
+    .orderBy('id')
+    .execute()) as NodeFields[];
+  const nodeIds = db.selectFrom(BID_NODE_TABLE).select('id').where('project_id', 'in', projectIds);
+  const items = (await db
+    .selectFrom(COST_ITEM_TABLE)
+    .select(['bid_node_id', 'kind', 'code', 'amount', 'unit_cost', 'ratio'])
+    .where('bid_node_id', 'in', nodeIds)
+    .execute()) as CostItemRow[];
+  const indicators = (await db
+    .selectFrom(INDICATOR_TABLE)
+    .select(['bid_node_id', 'code', 'value'])
+    .where('bid_node_id', 'in', nodeIds)
+    .execute()) as IndicatorRow[];
+
+  const nodesOf = groupBy(nodes, (n) => Number(n.project_id));
+  const itemsOf = groupBy(items, (i) => Number(i.bid_node_id));
+  const indicatorsOf = groupBy(indicators, (i) => Number(i.bid_node_id));
+
+  return projects.map((p) => {
+    const own = nodesOf.get(Number(p.id)) ?? [];
+    return buildIndexRow(
+      p,
+      own,
+      own.flatMap((n) => itemsOf.get(Number(n.id)) ?? []),
+      own.flatMap((n) => (indicatorsOf.get(Number(n.id)) ?? []).map((ind) => ({ ...ind, area: Number(n.building_area) }))),
+      now,
+    );
+  });
+}
+
+/** One project's index row, from its single projects, their cost items and indicators. */
+export function buildIndexRow(
+  p: ProjectRow,
+  nodes: readonly NodeFields[],
+  items: readonly CostItemRow[],
+  indicators: readonly (IndicatorRow & { area: number })[],
+  now: number,
+): IndexRow {
+  const nodeArea = nodes.reduce((s, n) => s + Number(n.building_area), 0);
+  const totalArea = Number(p.total_area) > 0 ? Number(p.total_area) : nodeArea;
+  const totalCost = Number(p.total_cost) > 0 ? Number(p.total_cost) : nodes.reduce((s, n) => s + Number(n.total_cost), 0);
+
+  // By building use, in the order of their cost (largest first).
+  const useMap = new Map<string, UseIndex>();
+  for (const n of nodes) {
+    const u = useMap.get(n.building_use) ?? { name: n.building_use, count: 0, area: 0, cost: 0, unitCost: 0, ratio: 0 };
+    u.count += 1;
+    u.area += Number(n.building_area);
+    u.cost += Number(n.total_cost);
+    useMap.set(n.building_use, u);
+  }
+  const uses = [...useMap.values()]
+    .map((u) => ({ ...u, area: round(u.area), cost: round(u.cost), unitCost: round(safeDiv(u.cost, u.area)), ratio: round(safeDiv(u.cost, totalCost), 4) }))
+    .sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name));
+
+  // The main structure: the one with the largest building area.
+  const structureArea = new Map<string, number>();
+  for (const n of nodes) structureArea.set(n.structure, (structureArea.get(n.structure) ?? 0) + Number(n.building_area));
+  const mainStructure = [...structureArea.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+
+  const composition = (kind: string, vocabulary: readonly { code: string; name: string }[]): CompositionLine[] => {
+    const sums = new Map<string, number>();
+    for (const it of items) if (it.kind === kind) sums.set(it.code, (sums.get(it.code) ?? 0) + Number(it.amount));
+    const known = vocabulary.filter((v) => sums.has(v.code)).map((v) => v.code);
+    const extra = [...sums.keys()].filter((c) => !known.includes(c)).sort();
+    return [...known, ...extra].map((code) => {
+      const amount = sums.get(code) ?? 0;
+      return {
+        code,
+        name: vocabulary.find((v) => v.code === code)?.name ?? code,
+        amount: round(amount),
+        unitCost: round(safeDiv(amount, totalArea)),
+        ratio: round(safeDiv(amount, totalCost), 4),
+      };
+    });
+  };
+
+  const indicatorLines: IndicatorLine[] = [];
+  const byCode = groupBy(indicators, (i) => i.code);
+  const codes = [...INDICATORS.map((i) => i.code as string).filter((c) => byCode.has(c)), ...[...byCode.keys()].filter((c) => !INDICATORS.some((i) => i.code === c)).sort()];
+  for (const code of codes) {
+    const list = byCode.get(code) ?? [];
+    const area = list.reduce((s, i) => s + i.area, 0);
+    const weighted = area > 0 ? list.reduce((s, i) => s + Number(i.value) * i.area, 0) / area : list.reduce((s, i) => s + Number(i.value), 0) / list.length;
+    const meta = INDICATORS.find((i) => i.code === code);
+    indicatorLines.push({ code, name: meta?.name ?? code, unit: meta?.unit ?? '', value: round(weighted, 4), count: list.length });
+  }
+
+  const keywords = [
+    p.name,
+    p.code,
+    p.category,
+    p.pricing_stage,
+    ...uses.map((u) => u.name),
+    ...structureArea.keys(),
+    ...new Set(nodes.map((n) => `${n.floors_above}层`)),
+  ]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+
+  return {
+    project_id: Number(p.id),
+    code: p.code,
+    name: p.name,
+    province_id: Number(p.province_id),
+    city_id: Number(p.city_id),
+    category: p.category,
+    pricing_stage: p.pricing_stage,
+    price_date: p.price_date,
+    price_month: Number(p.price_month),
+    total_area: Number(p.total_area),
+    above_area: round(nodes.reduce((s, n) => s + Number(n.above_area), 0)),
+    below_area: round(nodes.reduce((s, n) => s + Number(n.below_area), 0)),
+    total_cost: Number(p.total_cost),
+    unit_cost: Number(p.unit_cost) > 0 ? Number(p.unit_cost) : round(safeDiv(totalCost, totalArea)),
+    bid_node_count: Number(p.bid_node_count),
+    main_structure: mainStructure,
+    keywords,
+    uses_json: JSON.stringify(uses),
+    specialties_json: JSON.stringify(composition('specialty', SPECIALTIES)),
+    fees_json: JSON.stringify(composition('fee', FEES)),
+    indicators_json: JSON.stringify(indicatorLines),
+    built_at: now,
+  };
+}
+
+function groupBy<T, K>(list: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of list) {
+    const k = key(item);
+    const bucket = map.get(k);
+    if (bucket) bucket.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+/**
+ * Runs the sync at most once per `intervalMs` (and never twice at the same time); every caller
+ * waits for a sync already running.
+ */
+export class IndexSynchronizer {
+  private running: Promise<void> | null = null;
+  private lastRun = -Infinity;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly clock: () => number,
+    private readonly intervalMs: number,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  ensureFresh(): Promise<void> {
+    if (this.running) return this.running;
+    const now = this.clock();
+    if (now - this.lastRun < this.intervalMs) return Promise.resolve();
+    this.lastRun = now;
+    this.running = syncProjectCostIndex(this.db, now)
+      .then(() => undefined)
+      .catch((err) => {
+        // A failed sync is retried on the next request; the current index keeps answering.
+        this.lastRun = -Infinity;
+        this.onError(err);
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+}
