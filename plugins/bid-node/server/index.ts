@@ -1,8 +1,54 @@
+import type { Kysely } from 'kysely';
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
+import { Analytics } from './analytics';
+import { bidNodeMigrations } from './migrations';
+import { NodeIndexHolder, type NodeIndexOptions } from './node-index';
+import type { Db } from './repository';
+import { bidNodeRoutes } from './routes';
+import { seedBidNode } from './seed';
 
-export const bidNodeServer: ServerPlugin = {
-  manifest,
-};
+export interface BidNodeServerOptions {
+  /** The clock (ms since epoch); tests pass their own. Default Date.now. */
+  readonly clock?: () => number;
+  /** The in-memory search index (refresh interval, row limit; maxRows 0 searches in SQL). */
+  readonly searchIndex?: NodeIndexOptions & {
+    /** Build it as soon as the server is ready (default true). */
+    readonly warm?: boolean;
+  };
+}
+
+/**
+ * 单项工程指标: the single-project list and keyword search, the detail calls (composition,
+ * indicators with the range of comparable projects, the unit-cost trend), the indicator range over
+ * chosen projects, compare, reprice, the XLSX exports and the like counts (table bid_node_like).
+ * Reads the cost-data tables; region names come from cost-data's RegionCatalogue.
+ */
+export function createBidNodeServer(options: BidNodeServerOptions = {}): ServerPlugin {
+  const clock = options.clock ?? Date.now;
+  // One search index and analytics cache per database, shared by the preflight and the real app.
+  const states = new WeakMap<Kysely<any>, { nodes: NodeIndexHolder; analytics: Analytics }>();
+  const state = (db: Kysely<any>) => {
+    let s = states.get(db);
+    if (!s) {
+      const nodes = new NodeIndexHolder(db as Db, clock, options.searchIndex);
+      s = { nodes, analytics: new Analytics(db as Db, clock, nodes) };
+      states.set(db, s);
+    }
+    return s;
+  };
+  return {
+    manifest,
+    migrations: bidNodeMigrations,
+    seed: (ctx) => seedBidNode(ctx.db, clock),
+    routes: (app, ctx) => bidNodeRoutes(app, ctx, { clock, ...state(ctx.db), warm: options.searchIndex?.warm }),
+  };
+}
+
+export const bidNodeServer: ServerPlugin = createBidNodeServer();
 
 export default bidNodeServer;
+
+export { resolveQuery } from './routes';
+export { parseKeyword, tokenize, escapeLike, STOREY_CLASSES } from './search';
+export { quantile, histogram, summarize } from './stats';

@@ -46,6 +46,21 @@ export const EXPORT_LIMIT = 5000;
 /** At most this many ids in one getZbInterval call. */
 export const MAX_INTERVAL_IDS = 2000;
 
+/**
+ * Business status codes of the bid-node endpoints besides 200, 301/302 (login) and 820 (rights);
+ * all are in the client's reject list (spec section 8): show businessMsg and reject.
+ */
+export const BidNodeCodes = {
+  /** A parameter is missing or invalid (the message says which). */
+  invalid: 400,
+  /** No single project with that id: 该单项工程不存在. */
+  notFound: 440,
+  /** The data asked for does not exist (no index for that month, no values for the indicator). */
+  noData: 441,
+} as const;
+
+export const BID_NODE_NOT_FOUND = '该单项工程不存在';
+
 export type SortField = 'priceDate' | 'unitCost' | 'buildingArea' | 'floorsAbove';
 export type SortOrder = 'asc' | 'desc';
 
@@ -162,9 +177,9 @@ export interface IndexByType {
 /** Comparable projects: same building use and structure, same province (or national when few). */
 export interface DynamicTrend {
   basis: { buildingUse: string; structure: string; areaName: string };
-  /** Quarterly points, oldest first. */
+  /** Quarterly points, oldest first; quarters without samples are left out. period: 'YYYYQn', e.g. '2024Q3'. */
   points: Array<{ period: string; median: number; p25: number; p75: number; count: number }>;
-  /** This single project's own point. */
+  /** This single project's own point (period 'YYYYQn' of its price date). */
   self: { period: string; unitCost: number };
 }
 

@@ -1,0 +1,158 @@
+import { inject, injectable } from 'inversify';
+import { HttpClient, RequestError } from '@kernel/client/http-client';
+import type { IndexType } from '@plugins/cost-data/shared/vocabulary';
+import {
+  BidNodePaths,
+  type AttrInfo,
+  type BaseInfo,
+  type BidNodeSummary,
+  type CompareData,
+  type DynamicTrend,
+  type IndexByType,
+  type IndexColumn,
+  type IntervalStats,
+  type LikeState,
+  type ListPage,
+  type ListQuery,
+  type RangeIndicator,
+  type RepriceResult,
+  type ResultInfo,
+  type ScopeInfo,
+} from '../shared/contract';
+
+export { BidNodeApi } from './tokens';
+
+/** Every call of the single-project pages (plugins/bid-node/shared/contract.ts). */
+export interface BidNodeApiCalls {
+  list(query: ListQuery, signal?: AbortSignal): Promise<ListPage>;
+  summary(id: number): Promise<BidNodeSummary>;
+  base(id: number): Promise<BaseInfo>;
+  scope(id: number): Promise<ScopeInfo>;
+  attr(id: number): Promise<AttrInfo>;
+  cols(id: number): Promise<IndexColumn[]>;
+  results(id: number): Promise<ResultInfo[]>;
+  indexByType(id: number, indexType: IndexType): Promise<IndexByType>;
+  trend(id: number): Promise<DynamicTrend>;
+  interval(indicator: RangeIndicator, ids: readonly number[]): Promise<IntervalStats>;
+  like(id: number): Promise<LikeState>;
+  unlike(id: number): Promise<LikeState>;
+  compare(ids: readonly number[]): Promise<CompareData>;
+  reprice(id: number, targetAreaId: number, targetMonth: string): Promise<RepriceResult>;
+  exportList(query: ListQuery): Promise<Blob>;
+  exportDetail(id: number): Promise<Blob>;
+}
+
+/** The query without empty fields (the server's schema refuses nulls and empty arrays are noise). */
+export function compactQuery(query: ListQuery): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+@injectable()
+export class HttpBidNodeApi implements BidNodeApiCalls {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  private async form<T>(url: string, data: Record<string, unknown>, silent = false): Promise<T> {
+    return (await this.http.post<T>(url, data, { silent })).data;
+  }
+
+  async list(query: ListQuery, signal?: AbortSignal): Promise<ListPage> {
+    const res = await this.http.post<ListPage>(BidNodePaths.list, compactQuery(query), { json: true, signal });
+    return res.data ?? { total: 0, pageNum: query.pageNum, pageSize: query.pageSize, list: [] };
+  }
+
+  summary(id: number) {
+    return this.form<BidNodeSummary>(BidNodePaths.summary, { bidNodeId: id });
+  }
+  base(id: number) {
+    return this.form<BaseInfo>(BidNodePaths.base, { bidNodeId: id }, true);
+  }
+  scope(id: number) {
+    return this.form<ScopeInfo>(BidNodePaths.scope, { bidNodeId: id }, true);
+  }
+  attr(id: number) {
+    return this.form<AttrInfo>(BidNodePaths.attr, { bidNodeId: id }, true);
+  }
+  async cols(id: number) {
+    return (await this.form<IndexColumn[] | null>(BidNodePaths.cols, { bidNodeId: id }, true)) ?? [];
+  }
+  async results(id: number) {
+    return (await this.form<ResultInfo[] | null>(BidNodePaths.result, { bidNodeId: id }, true)) ?? [];
+  }
+  indexByType(id: number, indexType: IndexType) {
+    return this.form<IndexByType>(BidNodePaths.indexByType, { bidNodeId: id, indexType }, true);
+  }
+  trend(id: number) {
+    return this.form<DynamicTrend>(BidNodePaths.trend, { bidNodeId: id }, true);
+  }
+  async interval(indicator: RangeIndicator, ids: readonly number[]) {
+    const res = await this.http.post<IntervalStats>(BidNodePaths.interval, { indexType: indicator, ids: ids.join(',') }, { multipart: true });
+    return res.data;
+  }
+  like(id: number) {
+    return this.form<LikeState>(BidNodePaths.like, { bidNodeId: id });
+  }
+  unlike(id: number) {
+    return this.form<LikeState>(BidNodePaths.unlike, { bidNodeId: id });
+  }
+  async compare(ids: readonly number[]) {
+    return (await this.http.post<CompareData>(BidNodePaths.compare, { ids: [...ids] }, { json: true })).data;
+  }
+  reprice(id: number, targetAreaId: number, targetMonth: string) {
+    return this.form<RepriceResult>(BidNodePaths.reprice, { bidNodeId: id, targetAreaId, targetMonth });
+  }
+  async exportList(query: ListQuery) {
+    const { pageNum: _p, pageSize: _s, ...rest } = query;
+    void _p;
+    void _s;
+    return checkBlob(await this.http.blob({ url: BidNodePaths.exportList, method: 'POST', data: compactQuery({ ...rest, pageNum: 1, pageSize: 50 }), json: true, loading: true }));
+  }
+  async exportDetail(id: number) {
+    return checkBlob(await this.http.blob({ url: BidNodePaths.exportDetail, method: 'POST', data: { bidNodeId: id }, loading: true }));
+  }
+}
+
+/** A refused download answers the JSON envelope instead of the file: turn it into a RequestError. */
+export async function checkBlob(blob: Blob): Promise<Blob> {
+  if (!/json/i.test(blob.type)) return blob;
+  let code = 0;
+  let message = '导出失败，请稍后重试';
+  try {
+    const body = JSON.parse(await blobText(blob)) as { statusCode?: number; businessMsg?: string };
+    code = body.statusCode ?? 0;
+    if (code === 820 || code === 821 || code === 921) message = '您暂无访问权限！';
+    else if (body.businessMsg) message = body.businessMsg;
+  } catch {
+    /* keep the generic message */
+  }
+  throw new RequestError(message, code);
+}
+
+/** Saves a blob under a file name through a temporary download link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 4000);
+}
+
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}

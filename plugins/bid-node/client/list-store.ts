@@ -1,0 +1,261 @@
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { Navigator } from '@kernel/client/navigator';
+import { Notifier } from '@kernel/client/ui-store';
+import { MAX_INTERVAL_IDS, PAGE_SIZES, type BidNodeSummary, type ListPage, type ListQuery, type SortField } from '../shared/contract';
+import { BidNodeApi, saveBlob } from './api';
+import { clean, DEFAULT_QUERY, describeQuery, mergeSearch, parseQuery, queryKey } from './query';
+import { StorageKeys, writeSession } from './storage';
+
+export { ListStore } from './tokens';
+
+export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+
+export const LIST_PATH = '/commonproj/index';
+export const RANGE_PATH = '/commonproj/indexRange';
+/** Without a selection the range page takes the first RANGE_RESULT_CAP single projects of the result. */
+export const RANGE_RESULT_CAP = Math.min(500, MAX_INTERVAL_IDS);
+/** Ids up to this many travel in the address (shareable); more go through session storage only. */
+export const RANGE_URL_IDS = 100;
+
+/** What the range page analyses: the ids and a sentence on where they come from. */
+export interface RangeRequest {
+  ids: number[];
+  /** 'selected': ticked rows; 'result': the (first RANGE_RESULT_CAP of the) current result. */
+  source: 'selected' | 'result';
+  /** The filters as a sentence. */
+  basis: string;
+  /** How many single projects the result had. */
+  resultTotal: number;
+}
+
+/**
+ * The list page's state: the query (mirrored in the address bar), the current page of results,
+ * the ticked rows (kept across pages) and the export / range actions.
+ */
+@injectable()
+export class MobxListStore {
+  query: ListQuery = { ...DEFAULT_QUERY };
+  page: ListPage | null = null;
+  state: LoadState = 'idle';
+  selected: BidNodeSummary[] = [];
+  exporting = false;
+  preparingRange = false;
+
+  private controller: AbortController | null = null;
+  private loadedKey: string | null = null;
+  private seq = 0;
+
+  constructor(
+    @inject(BidNodeApi) private readonly api: BidNodeApi,
+    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Notifier) private readonly notifier: Notifier,
+  ) {
+    makeObservable<MobxListStore, 'setQuery'>(this, {
+      query: observable.ref,
+      page: observable.ref,
+      state: observable,
+      selected: observable.shallow,
+      exporting: observable,
+      preparingRange: observable,
+      items: computed,
+      total: computed,
+      pageCount: computed,
+      setQuery: action,
+      toggleSelect: action,
+      setPageSelected: action,
+      clearSelection: action,
+    });
+  }
+
+  get items(): BidNodeSummary[] {
+    return this.page?.list ?? [];
+  }
+
+  get total(): number {
+    return this.page?.total ?? 0;
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / this.query.pageSize));
+  }
+
+  private setQuery(q: ListQuery): void {
+    this.query = clean(q);
+  }
+
+  /** Takes the query from the address (on arrival, back/forward, a shared link) and loads. */
+  applyUrl(search: string): Promise<void> {
+    const q = parseQuery(search);
+    const key = queryKey(q);
+    if (key === queryKey(this.query) && (this.loadedKey === key || this.state === 'loading')) return Promise.resolve();
+    this.setQuery(q);
+    return this.load();
+  }
+
+  /** Changes filters (back to page 1), writes the address and loads. */
+  update(patch: Partial<ListQuery>): Promise<void> {
+    this.setQuery({ ...this.query, ...patch, pageNum: 1 });
+    this.writeUrl();
+    return this.load();
+  }
+
+  setPage(pageNum: number): Promise<void> {
+    const n = Math.max(1, Math.min(this.pageCount, Math.floor(pageNum)));
+    this.setQuery({ ...this.query, pageNum: n });
+    this.writeUrl();
+    return this.load();
+  }
+
+  setPageSize(size: number): Promise<void> {
+    if (!(PAGE_SIZES as readonly number[]).includes(size)) return Promise.resolve();
+    this.setQuery({ ...this.query, pageSize: size, pageNum: 1 });
+    this.writeUrl();
+    return this.load();
+  }
+
+  /** A header click: a new column sorts descending, then ascending, then back to the default order. */
+  toggleSort(field: SortField): Promise<void> {
+    const { sortField, sortOrder } = this.query;
+    let next: Pick<ListQuery, 'sortField' | 'sortOrder'>;
+    if (sortField !== field) next = { sortField: field, sortOrder: 'desc' };
+    else if (sortOrder === 'desc') next = { sortField: field, sortOrder: 'asc' };
+    else next = { sortField: undefined, sortOrder: undefined };
+    return this.update(next);
+  }
+
+  /** 重置: clears every filter; the keyword of the header search and the page size stay. */
+  reset(): Promise<void> {
+    this.setQuery({ ...DEFAULT_QUERY, keyWord: this.query.keyWord, pageSize: this.query.pageSize });
+    this.writeUrl();
+    return this.load();
+  }
+
+  /** A header search: a fresh query with only the keyword. */
+  search(keyword: string): Promise<void> {
+    this.setQuery({ ...DEFAULT_QUERY, pageSize: this.query.pageSize, keyWord: keyword.trim() || undefined });
+    this.writeUrl();
+    return this.load();
+  }
+
+  /** Runs the current query; a newer call cancels an older one. */
+  async load(): Promise<void> {
+    this.controller?.abort();
+    const controller = typeof AbortController === 'undefined' ? null : new AbortController();
+    this.controller = controller;
+    const seq = ++this.seq;
+    const q = this.query;
+    runInAction(() => (this.state = 'loading'));
+    try {
+      const page = await this.api.list(q, controller?.signal);
+      if (seq !== this.seq) return;
+      runInAction(() => {
+        this.page = page;
+        this.state = 'ready';
+        this.loadedKey = queryKey(q);
+      });
+    } catch (error) {
+      if (seq !== this.seq || (error as Error)?.name === 'AbortError') return;
+      runInAction(() => {
+        this.state = 'error';
+        this.loadedKey = null;
+      });
+    }
+  }
+
+  /** The address of the current query (foreign parameters such as gid kept). */
+  url(): string {
+    const current = this.navigator.current();
+    const i = current.indexOf('?');
+    return `${LIST_PATH}${mergeSearch(i >= 0 ? current.slice(i) : '', this.query)}`;
+  }
+
+  private writeUrl(): void {
+    const next = this.url();
+    if (this.navigator.current() !== next) this.navigator.navigate(next, { replace: true });
+  }
+
+  // ---- selection -------------------------------------------------------------------------
+
+  isSelected(id: number): boolean {
+    return this.selected.some((s) => s.id === id);
+  }
+
+  toggleSelect(item: BidNodeSummary): void {
+    const i = this.selected.findIndex((s) => s.id === item.id);
+    if (i >= 0) this.selected.splice(i, 1);
+    else this.selected.push(item);
+  }
+
+  /** Ticks or unticks every row of the current page. */
+  setPageSelected(on: boolean): void {
+    for (const item of this.items) {
+      const i = this.selected.findIndex((s) => s.id === item.id);
+      if (on && i < 0) this.selected.push(item);
+      if (!on && i >= 0) this.selected.splice(i, 1);
+    }
+  }
+
+  clearSelection(): void {
+    this.selected.splice(0, this.selected.length);
+  }
+
+  // ---- actions ---------------------------------------------------------------------------
+
+  /** 导出Excel: the current filters (at most EXPORT_LIMIT rows, the server's cut). */
+  async exportExcel(): Promise<boolean> {
+    if (this.exporting) return false;
+    runInAction(() => (this.exporting = true));
+    try {
+      const blob = await this.api.exportList(this.query);
+      saveBlob(blob, `单项工程指标_${stamp(new Date())}.xlsx`);
+      return true;
+    } catch (error) {
+      this.notifier.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');
+      return false;
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
+  }
+
+  /**
+   * The request of the range page: the ticked rows, or (none ticked) the first RANGE_RESULT_CAP
+   * single projects of the current result, fetched page by page.
+   */
+  async prepareRange(regionName: (areaId: number) => string): Promise<RangeRequest | null> {
+    const basis = describeQuery(this.query, regionName);
+    if (this.selected.length > 0) {
+      return { ids: this.selected.map((s) => s.id).slice(0, MAX_INTERVAL_IDS), source: 'selected', basis, resultTotal: this.total };
+    }
+    if (this.total === 0) return null;
+    runInAction(() => (this.preparingRange = true));
+    try {
+      const size = 50;
+      const want = Math.min(this.total, RANGE_RESULT_CAP);
+      const pages = Math.ceil(want / size);
+      const ids: number[] = [];
+      for (let start = 1; start <= pages; start += 3) {
+        const batch = await Promise.all(
+          [start, start + 1, start + 2].filter((p) => p <= pages).map((p) => this.api.list({ ...this.query, pageNum: p, pageSize: size })),
+        );
+        for (const page of batch) for (const item of page.list) if (!ids.includes(item.id)) ids.push(item.id);
+      }
+      return { ids: ids.slice(0, want), source: 'result', basis, resultTotal: this.total };
+    } catch {
+      return null;
+    } finally {
+      runInAction(() => (this.preparingRange = false));
+    }
+  }
+
+  /** Stores a range request for the range page and returns its address. */
+  rangeUrl(request: RangeRequest): string {
+    writeSession(StorageKeys.rangeRequest, request);
+    return request.ids.length <= RANGE_URL_IDS ? `${RANGE_PATH}?ids=${request.ids.join(',')}` : RANGE_PATH;
+  }
+}
+
+function stamp(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}_${p(d.getHours())}${p(d.getMinutes())}`;
+}

@@ -1,0 +1,177 @@
+/**
+ * The list query as the address bar carries it, so a reload or a shared link keeps the filters:
+ * `/commonproj/index?keyWord=住宅&areaId=12&buildingUse=住宅,公寓&sort=unitCost.desc&page=2`.
+ * Pure functions, no DOM.
+ */
+import { BUILDING_USES, PRICING_STAGES, STOREY_BANDS, STRUCTURES, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
+import { PAGE_SIZES, type ListQuery, type SortField } from '../shared/contract';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_QUERY: ListQuery = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+export const SORT_FIELDS: readonly SortField[] = ['priceDate', 'unitCost', 'buildingArea', 'floorsAbove'];
+
+/** The query parameters this page owns (anything else, e.g. `gid`, is left alone). */
+export const QUERY_KEYS = ['keyWord', 'areaId', 'buildingUse', 'structure', 'storeyBand', 'areaMin', 'areaMax', 'dateFrom', 'dateTo', 'pricingStage', 'sort', 'page', 'size'] as const;
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isMonth(s: string | undefined | null): s is string {
+  return !!s && MONTH.test(s);
+}
+
+function list<T extends string>(raw: string | null, allowed: readonly T[]): T[] | undefined {
+  if (!raw) return undefined;
+  const out = [...new Set(raw.split(',').map((s) => s.trim()))].filter((s): s is T => (allowed as readonly string[]).includes(s));
+  return out.length ? out : undefined;
+}
+
+function num(raw: string | null): number | undefined {
+  if (raw == null || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+const STOREY_CODES = STOREY_BANDS.map((b) => b.code) as StoreyBand[];
+
+/** Reads a query string (with or without '?'); unknown or malformed values are dropped. */
+export function parseQuery(search: string): ListQuery {
+  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const q: ListQuery = { ...DEFAULT_QUERY };
+  const kw = p.get('keyWord')?.trim();
+  if (kw) q.keyWord = kw;
+  const area = num(p.get('areaId'));
+  if (area && Number.isInteger(area) && area > 1) q.areaId = area;
+  q.buildingUse = list(p.get('buildingUse'), BUILDING_USES);
+  q.structure = list(p.get('structure'), STRUCTURES);
+  q.storeyBand = list(p.get('storeyBand'), STOREY_CODES);
+  q.pricingStage = list(p.get('pricingStage'), PRICING_STAGES);
+  q.areaMin = num(p.get('areaMin'));
+  q.areaMax = num(p.get('areaMax'));
+  if (q.areaMin != null && q.areaMax != null && q.areaMin > q.areaMax) [q.areaMin, q.areaMax] = [q.areaMax, q.areaMin];
+  const from = p.get('dateFrom');
+  const to = p.get('dateTo');
+  if (isMonth(from)) q.dateFrom = from;
+  if (isMonth(to)) q.dateTo = to;
+  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) [q.dateFrom, q.dateTo] = [q.dateTo, q.dateFrom];
+  const [field, order] = (p.get('sort') ?? '').split('.');
+  if ((SORT_FIELDS as readonly string[]).includes(field)) {
+    q.sortField = field as SortField;
+    q.sortOrder = order === 'asc' ? 'asc' : 'desc';
+  }
+  const page = num(p.get('page'));
+  if (page && Number.isInteger(page) && page >= 1) q.pageNum = page;
+  const size = num(p.get('size'));
+  if (size && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
+  return clean(q);
+}
+
+/** Drops undefined and empty fields, so two equal queries compare equal. */
+export function clean(q: ListQuery): ListQuery {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = v;
+  }
+  return out as unknown as ListQuery;
+}
+
+/** The query's own parameters in a fixed order, defaults omitted. */
+export function queryParams(q: ListQuery): URLSearchParams {
+  const p = new URLSearchParams();
+  if (q.keyWord) p.set('keyWord', q.keyWord);
+  if (q.areaId && q.areaId > 1) p.set('areaId', String(q.areaId));
+  if (q.buildingUse?.length) p.set('buildingUse', q.buildingUse.join(','));
+  if (q.structure?.length) p.set('structure', q.structure.join(','));
+  if (q.storeyBand?.length) p.set('storeyBand', q.storeyBand.join(','));
+  if (q.areaMin != null) p.set('areaMin', String(q.areaMin));
+  if (q.areaMax != null) p.set('areaMax', String(q.areaMax));
+  if (q.dateFrom) p.set('dateFrom', q.dateFrom);
+  if (q.dateTo) p.set('dateTo', q.dateTo);
+  if (q.pricingStage?.length) p.set('pricingStage', q.pricingStage.join(','));
+  if (q.sortField) p.set('sort', `${q.sortField}.${q.sortOrder ?? 'desc'}`);
+  if (q.pageNum > 1) p.set('page', String(q.pageNum));
+  if (q.pageSize !== DEFAULT_PAGE_SIZE) p.set('size', String(q.pageSize));
+  return p;
+}
+
+/** A stable key of a query (its serialised form). */
+export function queryKey(q: ListQuery): string {
+  return queryParams(q).toString();
+}
+
+/**
+ * The new search string: the query's parameters replace this page's ones in `current`; foreign
+ * parameters (e.g. `gid`) are kept. Returns '' or '?…'.
+ */
+export function mergeSearch(current: string, q: ListQuery): string {
+  const p = new URLSearchParams(current.startsWith('?') ? current.slice(1) : current);
+  for (const k of QUERY_KEYS) p.delete(k);
+  for (const [k, v] of queryParams(q)) p.set(k, v);
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Any filter set (besides paging and sorting)? */
+export function hasFilters(q: ListQuery): boolean {
+  return !!(
+    q.keyWord ||
+    (q.areaId && q.areaId > 1) ||
+    q.buildingUse?.length ||
+    q.structure?.length ||
+    q.storeyBand?.length ||
+    q.pricingStage?.length ||
+    q.areaMin != null ||
+    q.areaMax != null ||
+    q.dateFrom ||
+    q.dateTo
+  );
+}
+
+/** YYYY-MM of a date. */
+export function monthOf(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Adds months to 'YYYY-MM'. */
+export function addMonths(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number);
+  const t = y * 12 + (m - 1) + delta;
+  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+}
+
+export const DATE_PRESETS = [
+  { id: '1y', label: '近一年', months: 12 },
+  { id: '3y', label: '近三年', months: 36 },
+  { id: '5y', label: '近五年', months: 60 },
+] as const;
+export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];
+
+/** The months of a preset ending with the month of `now`, both inclusive. */
+export function presetRange(id: DatePresetId, now: Date): { dateFrom: string; dateTo: string } {
+  const preset = DATE_PRESETS.find((p) => p.id === id)!;
+  const to = monthOf(now);
+  return { dateFrom: addMonths(to, -(preset.months - 1)), dateTo: to };
+}
+
+/** Which preset a range is, if any. */
+export function matchPreset(q: Pick<ListQuery, 'dateFrom' | 'dateTo'>, now: Date): DatePresetId | null {
+  for (const p of DATE_PRESETS) {
+    const r = presetRange(p.id, now);
+    if (q.dateFrom === r.dateFrom && q.dateTo === r.dateTo) return p.id;
+  }
+  return null;
+}
+
+/** A readable line of the filters, e.g. 地区：江苏；工程用途：住宅；结构形式：剪力墙. */
+export function describeQuery(q: ListQuery, regionName: (areaId: number) => string): string {
+  const parts: string[] = [];
+  if (q.keyWord) parts.push(`关键词：${q.keyWord}`);
+  parts.push(`地区：${q.areaId && q.areaId > 1 ? regionName(q.areaId) || `地区${q.areaId}` : '全国'}`);
+  if (q.buildingUse?.length) parts.push(`工程用途：${q.buildingUse.join('、')}`);
+  if (q.structure?.length) parts.push(`结构形式：${q.structure.join('、')}`);
+  if (q.storeyBand?.length) parts.push(`层数：${q.storeyBand.map((c) => STOREY_BANDS.find((b) => b.code === c)?.label ?? c).join('、')}`);
+  if (q.pricingStage?.length) parts.push(`计价阶段：${q.pricingStage.join('、')}`);
+  if (q.areaMin != null || q.areaMax != null) parts.push(`建筑面积：${q.areaMin ?? 0} – ${q.areaMax ?? '不限'} m²`);
+  if (q.dateFrom || q.dateTo) parts.push(`价格日期：${q.dateFrom ?? '不限'} 至 ${q.dateTo ?? '不限'}`);
+  return parts.join('；');
+}

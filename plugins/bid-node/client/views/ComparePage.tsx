@@ -1,0 +1,255 @@
+import { Fragment, useEffect, type ReactNode } from 'react';
+import { Box, Button, Flex, Table, Text, chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuX } from 'react-icons/lu';
+import { useLocation, useSearch } from 'wouter';
+import { useService } from '@kernel/client/react';
+import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
+import { GroupedBarChart } from '@kernel/client/views/charts';
+import type { CompareData, IndexRow } from '../../shared/contract';
+import { CompareStore, compareUrl } from '../compare-store';
+import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan } from '../format';
+import { detailPath } from './ResultTable';
+import { EmptyState, LoadError, SectionCard, SkeletonBlock } from './parts';
+
+type Item = CompareData['items'][number];
+
+interface Row {
+  label: string;
+  unit?: string;
+  values: Array<number | null>;
+  format?: (v: number) => string;
+  /** Text cells (no highlighting). */
+  texts?: string[];
+}
+
+/** Which cells to mark: the highest and lowest of a numeric row with at least two distinct values. */
+export function extremes(values: ReadonlyArray<number | null>): { max: number; min: number } | null {
+  const nums = values.filter((v): v is number => v != null && Number.isFinite(v));
+  if (nums.length < 2) return null;
+  const max = Math.max(...nums);
+  const min = Math.min(...nums);
+  return max === min ? null : { max, min };
+}
+
+function indexRows(items: Item[], pick: (i: Item) => IndexRow[], format: (v: number) => string): Row[] {
+  const order: Array<{ code: string; name: string; unit: string }> = [];
+  for (const it of items) for (const r of pick(it)) if (!order.some((o) => o.code === r.code)) order.push({ code: r.code, name: r.name, unit: r.unit });
+  return order.map((o) => ({
+    label: o.name,
+    unit: o.unit,
+    values: items.map((it) => pick(it).find((r) => r.code === o.code)?.value ?? null),
+    format,
+  }));
+}
+
+/** /commonproj/compare?ids=…: up to four single projects side by side. */
+const ComparePage = observer(function ComparePage() {
+  const store = useService<CompareStore>(CompareStore);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const ids = store.idsFrom(search);
+  const key = ids.join(',');
+  useEffect(() => {
+    void store.load(ids);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, key]);
+
+  const removeColumn = (id: number) => {
+    const rest = ids.filter((x) => x !== id);
+    store.remove(id);
+    navigate(compareUrl(rest), { replace: true });
+  };
+
+  const crumbs = [{ label: '单项工程指标', href: '/commonproj/index' }, { label: '单项工程对比' }];
+  if (ids.length < 2) {
+    return (
+      <PageContainer breadcrumb={crumbs} title="单项工程对比">
+        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
+          <EmptyState
+            title="请至少选择 2 个单项工程进行对比"
+            description="在列表中勾选单项工程后点击「加入对比」，或在详情页点击「加入对比」，最多可同时对比 4 个。"
+            action={
+              <Button asChild size="sm" colorPalette="brand">
+                <RouterLink href="/commonproj/index" color="white" _hover={{ color: 'white' }}>
+                  前往单项工程指标
+                </RouterLink>
+              </Button>
+            }
+          />
+        </Box>
+      </PageContainer>
+    );
+  }
+
+  const data = store.data;
+  return (
+    <PageContainer breadcrumb={crumbs} title="单项工程对比">
+      {store.state === 'error' ? (
+        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
+          <LoadError onRetry={() => void store.load(ids)} text="对比数据加载失败" />
+        </Box>
+      ) : !data || store.state === 'loading' ? (
+        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" p="6">
+          <SkeletonBlock lines={10} />
+        </Box>
+      ) : (
+        <CompareView items={data.items} onRemove={removeColumn} />
+      )}
+    </PageContainer>
+  );
+});
+
+export default ComparePage;
+
+const labelCell = { bg: '#f7f9fc', color: 'gray.600', fontWeight: '500', w: '180px', whiteSpace: 'nowrap', position: 'sticky', left: 0 } as const;
+
+function CompareView({ items, onRemove }: { items: Item[]; onRemove(id: number): void }) {
+  const base: Row[] = [
+    { label: '所属项目', values: [], texts: items.map((i) => i.base.projectName) },
+    { label: '工程地区', values: [], texts: items.map((i) => fmtRegion(i.base.provinceName, i.base.cityName)) },
+    { label: '工程用途', values: [], texts: items.map((i) => i.base.buildingUse) },
+    { label: '结构形式', values: [], texts: items.map((i) => i.base.structure) },
+    { label: '计价阶段', values: [], texts: items.map((i) => i.base.pricingStage) },
+    { label: '价格日期', values: [], texts: items.map((i) => fmtMonth(i.base.priceDate)) },
+    { label: '地上层数', unit: '层', values: items.map((i) => i.base.floorsAbove), format: String },
+    { label: '地下层数', unit: '层', values: items.map((i) => i.base.floorsBelow), format: String },
+    { label: '建筑面积', unit: 'm²', values: items.map((i) => i.base.buildingArea), format: fmtArea },
+    { label: '单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
+    { label: '总造价', unit: '万元', values: items.map((i) => i.base.totalCost), format: fmtWan },
+  ];
+  const specialties = indexRows(items, (i) => i.specialties, fmtUnitCost);
+  const fees = indexRows(items, (i) => i.fees, fmtUnitCost);
+  const indicators = indexRows(items, (i) => i.indicators, fmtIndicator);
+  const groups: Array<{ title: string; rows: Row[] }> = [
+    { title: '基本信息', rows: base },
+    { title: '专业造价（元/m²）', rows: specialties },
+    { title: '费用构成（元/m²）', rows: fees },
+    { title: '技术经济指标', rows: indicators },
+  ];
+  const cols = items.length;
+
+  return (
+    <Flex direction="column" gap="4">
+      <Box bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" overflowX="auto">
+        <Table.Root size="sm" fontSize="13px" css={{ tableLayout: 'fixed' }}>
+          <Table.Caption captionSide="top" textAlign="left" px="4" py="3" fontSize="12px" color="gray.500" m="0">
+            <Flex gap="4" align="center">
+              <span>逐行对比，数值行中</span>
+              <Flex align="center" gap="1.5">
+                <Box w="10px" h="10px" bg="red.50" borderWidth="1px" borderColor="red.200" />
+                最高
+              </Flex>
+              <Flex align="center" gap="1.5">
+                <Box w="10px" h="10px" bg="green.50" borderWidth="1px" borderColor="green.200" />
+                最低
+              </Flex>
+            </Flex>
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader {...labelCell} bg="#eef2f8" zIndex="1">
+                对比项
+              </Table.ColumnHeader>
+              {items.map((it) => (
+                <Table.ColumnHeader key={it.base.id} bg="#eef2f8" verticalAlign="top" py="3">
+                  <Flex gap="2" align="flex-start">
+                    <Box flex="1" minW="0">
+                      <RouterLink href={detailPath(it.base.id)} fontWeight="600" color="brand.700" fontSize="14px" display="block" truncate title={it.base.name}>
+                        {it.base.name}
+                      </RouterLink>
+                      <Text fontSize="12px" color="gray.500" fontWeight="400" mt="0.5">
+                        编号 {it.base.code}
+                      </Text>
+                    </Box>
+                    <chakra.button
+                      type="button"
+                      aria-label={`移出对比 ${it.base.name}`}
+                      onClick={() => onRemove(it.base.id)}
+                      display="inline-flex"
+                      p="1"
+                      color="gray.400"
+                      borderRadius="4px"
+                      cursor="pointer"
+                      _hover={{ color: 'red.500', bg: 'red.50' }}
+                    >
+                      <LuX aria-hidden="true" />
+                    </chakra.button>
+                  </Flex>
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {groups.map((g) =>
+              g.rows.length === 0 ? null : (
+                <Fragment key={g.title}>
+                  <Table.Row>
+                    <Table.Cell colSpan={cols + 1} bg="brand.50" color="brand.800" fontWeight="600" py="2">
+                      {g.title}
+                    </Table.Cell>
+                  </Table.Row>
+                  {g.rows.map((r) => (
+                    <CompareRow key={`${g.title}-${r.label}`} row={r} />
+                  ))}
+                </Fragment>
+              ),
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+      {specialties.length ? (
+        <SectionCard id="compare-chart" title="专业造价对比" extra="单位：元/m²">
+          <GroupedBarChart
+            categories={specialties.map((r) => r.label)}
+            series={items.map((it, i) => ({ name: it.base.name, values: specialties.map((r) => r.values[i] ?? 0) }))}
+            unit="元/m²"
+            height={320}
+            ariaLabel="各单项工程专业单方造价对比"
+          />
+        </SectionCard>
+      ) : null}
+    </Flex>
+  );
+}
+
+function CompareRow({ row }: { row: Row }) {
+  const ext = row.texts ? null : extremes(row.values);
+  const cells: ReactNode[] = row.texts
+    ? row.texts.map((t, i) => (
+        <Table.Cell key={i} color="gray.800">
+          {t || '—'}
+        </Table.Cell>
+      ))
+    : row.values.map((v, i) => {
+        const isMax = ext && v === ext.max;
+        const isMin = ext && v === ext.min;
+        return (
+          <Table.Cell
+            key={i}
+            textAlign="right"
+            fontVariantNumeric="tabular-nums"
+            bg={isMax ? 'red.50' : isMin ? 'green.50' : undefined}
+            color={isMax ? 'red.700' : isMin ? 'green.700' : 'gray.800'}
+            fontWeight={isMax || isMin ? '700' : '400'}
+            data-extreme={isMax ? 'max' : isMin ? 'min' : undefined}
+          >
+            {v == null ? '—' : (row.format ?? String)(v)}
+            {isMax ? <Text as="span" srOnly>（最高）</Text> : isMin ? <Text as="span" srOnly>（最低）</Text> : null}
+          </Table.Cell>
+        );
+      });
+  return (
+    <Table.Row>
+      <Table.Cell {...labelCell}>
+        {row.label}
+        {row.unit ? (
+          <Text as="span" color="gray.400" ml="1" fontSize="12px">
+            {row.unit}
+          </Text>
+        ) : null}
+      </Table.Cell>
+      {cells}
+    </Table.Row>
+  );
+}

@@ -1,0 +1,611 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Flex, Grid, Table, Text, chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuArrowRight, LuCalculator, LuColumns3, LuFileSpreadsheet, LuThumbsUp } from 'react-icons/lu';
+import { useService } from '@kernel/client/react';
+import { Notifier } from '@kernel/client/ui-store';
+import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
+import { RegionSelector } from '@kernel/client/views/RegionSelector';
+import { BarChart, DonutChart, LineChart, formatPercent } from '@kernel/client/views/charts';
+import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
+import type { BidNodeSummary, IndexByType } from '../../shared/contract';
+import { CompareStore, trayItemOf } from '../compare-store';
+import { DetailStore } from '../detail-store';
+import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtStoreys, fmtUnitCost, fmtWan, formatNumber } from '../format';
+import { CompareTray } from './CompareTray';
+import { MonthInput } from './MonthInput';
+import { RangeBar } from './RangeBar';
+import { StageBadge } from './ResultTable';
+import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './parts';
+
+const SECTIONS = [
+  { id: 'base', label: '基本信息' },
+  { id: 'feature', label: '工程范围与特征' },
+  { id: 'cost', label: '造价构成' },
+  { id: 'tech', label: '技术经济指标' },
+  { id: 'trend', label: '价格走势' },
+  { id: 'reprice', label: '指标换算' },
+] as const;
+
+/** /commonproj/detail/:id (VIP): the header card and the sections of one single project. */
+const DetailPage = observer(function DetailPage({ params }: { params: { id?: string } }) {
+  const store = useService<DetailStore>(DetailStore);
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  useEffect(() => {
+    if (valid) void store.load(id, true);
+  }, [store, id, valid]);
+  const s = store.summary.data;
+
+  if (!valid || store.summary.state === 'error') {
+    return (
+      <PageContainer breadcrumb={[{ label: '单项工程指标', href: '/commonproj/index' }, { label: '详情' }]}>
+        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
+          <EmptyState title="未找到该单项工程" description="该单项工程不存在或暂时无法查看，请返回列表重新选择。" action={<Button asChild size="sm" variant="outline"><RouterLink href="/commonproj/index">返回列表</RouterLink></Button>} />
+        </Box>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer breadcrumb={[{ label: '单项工程指标', href: '/commonproj/index' }, { label: s?.name ?? '详情' }]}>
+      <HeaderCard />
+      <Box as="nav" aria-label="页内导航" position="sticky" top="0" zIndex="5" bg="page.bg" py="3" mb="1">
+        <Flex bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="2" h="44px" align="center" gap="1">
+          {SECTIONS.map((sec) => (
+            <chakra.a
+              key={sec.id}
+              href={`#${sec.id}`}
+              onClick={(e) => {
+                e.preventDefault();
+                document.getElementById(sec.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+              px="4"
+              h="32px"
+              lineHeight="32px"
+              fontSize="14px"
+              color="gray.700"
+              borderRadius="4px"
+              _hover={{ bg: 'brand.50', color: 'brand.700' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+            >
+              {sec.label}
+            </chakra.a>
+          ))}
+        </Flex>
+      </Box>
+      <Flex direction="column" gap="4">
+        <BaseSection />
+        <FeatureSection />
+        <CostSection />
+        <TechSection />
+        <TrendSection />
+        <RepriceSection />
+      </Flex>
+      <CompareTray />
+    </PageContainer>
+  );
+});
+
+export default DetailPage;
+
+const HeaderCard = observer(function HeaderCard() {
+  const store = useService<DetailStore>(DetailStore);
+  const compare = useService<CompareStore>(CompareStore);
+  const notifier = useService<Notifier>(Notifier);
+  const s = store.summary.data;
+  if (!s) {
+    return (
+      <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" p="6">
+        <SkeletonBlock lines={4} height="20px" />
+      </Box>
+    );
+  }
+  const inTray = compare.has(s.id);
+  const addCompare = () => {
+    const r = compare.add(trayItemOf(s));
+    if (r === 'full') notifier.notify('对比栏最多 4 个单项工程，请先移除后再加入', 'warning');
+    else if (r === 'exists') compare.setOpen(true);
+    else notifier.notify('已加入对比栏', 'success');
+  };
+  const meta: Array<{ label: string; value: ReactNode }> = [
+    { label: '所属项目', value: s.projectName },
+    { label: '工程地区', value: fmtRegion(s.provinceName, s.cityName) },
+    { label: '工程用途', value: s.buildingUse },
+    { label: '结构形式', value: s.structure },
+    { label: '层数', value: fmtStoreys(s.floorsAbove, s.floorsBelow) },
+    { label: '建筑面积', value: `${fmtArea(s.buildingArea)} m²` },
+    { label: '计价阶段', value: <StageBadge stage={s.pricingStage} /> },
+    { label: '价格日期', value: fmtMonth(s.priceDate) },
+  ];
+  return (
+    <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)" overflow="hidden">
+      <Flex>
+        <Box flex="1" p="6" minW="0">
+          <Flex align="center" gap="3" mb="1">
+            <Text as="h1" fontSize="20px" fontWeight="700" color="gray.900" truncate title={s.name}>
+              {s.name}
+            </Text>
+            <Box as="span" flex="0 0 auto" px="2" lineHeight="22px" fontSize="12px" color="gray.600" bg="gray.100" borderRadius="3px">
+              编号 {s.code}
+            </Box>
+          </Flex>
+          <Grid templateColumns="repeat(4, 1fr)" columnGap="6" rowGap="2" mt="4" as="dl" fontSize="13px">
+            {meta.map((m) => (
+              <Flex key={m.label} gap="2" minW="0">
+                <Text as="dt" color="gray.500" flex="0 0 auto">
+                  {m.label}
+                </Text>
+                <Text as="dd" color="gray.800" truncate>
+                  {m.value}
+                </Text>
+              </Flex>
+            ))}
+          </Grid>
+          <Flex gap="2" mt="5">
+            <Button size="sm" variant={s.liked ? 'solid' : 'outline'} colorPalette={s.liked ? 'brand' : 'gray'} aria-pressed={!!s.liked} onClick={() => void store.toggleLike()} loading={store.liking}>
+              <LuThumbsUp aria-hidden="true" />
+              {s.liked ? '已点赞' : '点赞'}
+              <Box as="span" fontVariantNumeric="tabular-nums">
+                {s.likeNum}
+              </Box>
+            </Button>
+            <Button size="sm" variant="outline" onClick={addCompare}>
+              <LuColumns3 aria-hidden="true" />
+              {inTray ? '已在对比栏' : '加入对比'}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => void store.exportExcel()} loading={store.exporting} loadingText="导出中…">
+              <LuFileSpreadsheet aria-hidden="true" />
+              导出Excel
+            </Button>
+          </Flex>
+        </Box>
+        <Flex direction="column" justify="center" gap="3" w="280px" flex="0 0 280px" px="6" bg="linear-gradient(135deg, #0f45a3 0%, #1456c8 60%, #2265d6 100%)" color="white">
+          <Box>
+            <Text fontSize="13px" opacity={0.8}>
+              单方造价
+            </Text>
+            <Text fontSize="30px" fontWeight="700" lineHeight="1.25" fontVariantNumeric="tabular-nums">
+              {fmtUnitCost(s.unitCost)}
+              <Text as="span" fontSize="13px" fontWeight="400" ml="1" opacity={0.85}>
+                元/m²
+              </Text>
+            </Text>
+          </Box>
+          <Box borderTopWidth="1px" borderColor="whiteAlpha.300" pt="3">
+            <Text fontSize="13px" opacity={0.8}>
+              总造价
+            </Text>
+            <Text fontSize="20px" fontWeight="600" fontVariantNumeric="tabular-nums">
+              {fmtWan(s.totalCost)}
+              <Text as="span" fontSize="13px" fontWeight="400" ml="1" opacity={0.85}>
+                万元
+              </Text>
+            </Text>
+          </Box>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+});
+
+function useSection<T>(section: { data: T | null; state: string }) {
+  return { loading: section.state === 'loading' || section.state === 'idle', error: section.state === 'error', data: section.data };
+}
+
+const BaseSection = observer(function BaseSection() {
+  const store = useService<DetailStore>(DetailStore);
+  const { loading, error, data: b } = useSection(store.base);
+  return (
+    <SectionCard id="base" title="基本信息">
+      {loading ? (
+        <SkeletonBlock lines={5} />
+      ) : error || !b ? (
+        <LoadError onRetry={() => store.id && void store.load(store.id, true)} />
+      ) : (
+        <InfoGrid
+          items={[
+            { label: '单项工程名称', value: b.name },
+            { label: '工程编号', value: b.code },
+            { label: '所属项目', value: b.projectName },
+            { label: '工程地区', value: fmtRegion(b.provinceName, b.cityName) },
+            { label: '工程用途', value: b.buildingUse },
+            { label: '结构形式', value: b.structure },
+            { label: '地上层数', value: `${b.floorsAbove} 层` },
+            { label: '地下层数', value: `${b.floorsBelow} 层` },
+            { label: '建筑高度', value: `${formatNumber(b.heightM, 2)} m` },
+            { label: '建筑面积', value: `${fmtArea(b.buildingArea)} m²` },
+            { label: '地上面积', value: `${fmtArea(b.aboveArea)} m²` },
+            { label: '地下面积', value: `${fmtArea(b.belowArea)} m²` },
+            { label: '基础类型', value: b.foundationType },
+            { label: '抗震设防烈度', value: b.seismicIntensity },
+            { label: '装修标准', value: b.decorationStandard },
+            { label: '计价阶段', value: b.pricingStage },
+            { label: '价格日期', value: fmtMonth(b.priceDate) },
+            { label: '单方造价', value: <Text as="span" fontWeight="700">{fmtUnitCost(b.unitCost)} 元/m²</Text> },
+          ]}
+        />
+      )}
+    </SectionCard>
+  );
+});
+
+const FeatureSection = observer(function FeatureSection() {
+  const store = useService<DetailStore>(DetailStore);
+  const scope = useSection(store.scope);
+  const attr = useSection(store.attr);
+  return (
+    <SectionCard id="feature" title="工程范围与特征">
+      <Grid templateColumns="1fr 1.4fr" gap="6">
+        <Box>
+          <Text fontSize="14px" fontWeight="600" color="gray.700" mb="2">
+            工程范围
+          </Text>
+          {scope.loading ? (
+            <SkeletonBlock lines={4} />
+          ) : scope.data?.scope ? (
+            <Text fontSize="14px" color="gray.700" lineHeight="1.9" whiteSpace="pre-line" bg="gray.50" borderRadius="6px" p="4">
+              {scope.data.scope}
+            </Text>
+          ) : (
+            <Text fontSize="13px" color="gray.500">
+              暂无工程范围说明
+            </Text>
+          )}
+        </Box>
+        <Box>
+          <Text fontSize="14px" fontWeight="600" color="gray.700" mb="2">
+            工程特征
+          </Text>
+          {attr.loading ? (
+            <SkeletonBlock lines={5} />
+          ) : attr.data?.attributes?.length ? (
+            <Table.Root size="sm" variant="outline" fontSize="13px">
+              <Table.Body>
+                {pairs(attr.data.attributes).map((row, i) => (
+                  <Table.Row key={i}>
+                    {row.flatMap((a, j) =>
+                      a
+                        ? [
+                            <Table.Cell key={`k${j}`} bg="#f5f7fb" color="gray.600" w="110px" fontWeight="500">
+                              {a.name}
+                            </Table.Cell>,
+                            <Table.Cell key={`v${j}`} color="gray.800">
+                              {a.value}
+                            </Table.Cell>,
+                          ]
+                        : [<Table.Cell key={`e${j}`} colSpan={2} />],
+                    )}
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          ) : (
+            <Text fontSize="13px" color="gray.500">
+              暂无工程特征
+            </Text>
+          )}
+        </Box>
+      </Grid>
+    </SectionCard>
+  );
+});
+
+function pairs<T>(list: readonly T[]): Array<[T, T | undefined]> {
+  const out: Array<[T, T | undefined]> = [];
+  for (let i = 0; i < list.length; i += 2) out.push([list[i], list[i + 1]]);
+  return out;
+}
+
+const th = { bg: '#f5f7fb', color: 'gray.600', fontSize: '13px', fontWeight: '600', whiteSpace: 'nowrap' } as const;
+const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+function CompositionTable({ table, caption }: { table: IndexByType; caption: string }) {
+  return (
+    <Table.Root size="sm" variant="outline" fontSize="13px">
+      <Table.Caption captionSide="top" textAlign="left" color="gray.500" fontSize="12px" mb="2" mt="0">
+        {caption}
+      </Table.Caption>
+      <Table.Header>
+        <Table.Row>
+          <Table.ColumnHeader {...th}>名称</Table.ColumnHeader>
+          <Table.ColumnHeader {...th} {...num}>
+            单方造价（元/m²）
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...th} {...num}>
+            金额（万元）
+          </Table.ColumnHeader>
+          <Table.ColumnHeader {...th} {...num}>
+            占比
+          </Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {table.rows.map((r) => (
+          <Table.Row key={r.code}>
+            <Table.Cell>{r.name}</Table.Cell>
+            <Table.Cell {...num} fontWeight="600">
+              {fmtUnitCost(r.value)}
+            </Table.Cell>
+            <Table.Cell {...num}>{fmtWan(r.amount)}</Table.Cell>
+            <Table.Cell {...num}>{formatPercent(r.ratio)}</Table.Cell>
+          </Table.Row>
+        ))}
+        {table.total ? (
+          <Table.Row bg="brand.50" fontWeight="700">
+            <Table.Cell>合计</Table.Cell>
+            <Table.Cell {...num}>{fmtUnitCost(table.total.value)}</Table.Cell>
+            <Table.Cell {...num}>{fmtWan(table.total.amount)}</Table.Cell>
+            <Table.Cell {...num}>100.0%</Table.Cell>
+          </Table.Row>
+        ) : null}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+const CostSection = observer(function CostSection() {
+  const store = useService<DetailStore>(DetailStore);
+  const { loading } = useSection(store.indexes);
+  const t1 = store.index(1);
+  const t2 = store.index(2);
+  return (
+    <SectionCard id="cost" title="造价构成" extra="单位：元/m²（按建筑面积）">
+      {loading ? (
+        <SkeletonBlock lines={6} />
+      ) : !t1 && !t2 ? (
+        <EmptyState title="暂无造价构成数据" />
+      ) : (
+        <Flex direction="column" gap="8">
+          {t1 ? (
+            <Grid templateColumns="1fr 1fr" gap="6" alignItems="start">
+              <CompositionTable table={t1} caption={`专业造价构成（${t1.name}）`} />
+              <DonutChart
+                data={t1.rows.map((r) => ({ label: r.name, value: r.value }))}
+                unit="元/m²"
+                centerLabel="单方造价（元/m²）"
+                ariaLabel="专业造价构成环形图"
+                height={280}
+              />
+            </Grid>
+          ) : null}
+          {t2 ? (
+            <Grid templateColumns="1fr 1fr" gap="6" alignItems="start">
+              <CompositionTable table={t2} caption={`费用构成（${t2.name}）`} />
+              <BarChart data={t2.rows.map((r) => ({ label: r.name, value: r.value }))} unit="元/m²" horizontal ariaLabel="费用构成条形图" valueFormat={(v) => formatNumber(v, 2)} />
+            </Grid>
+          ) : null}
+        </Flex>
+      )}
+    </SectionCard>
+  );
+});
+
+const TechSection = observer(function TechSection() {
+  const store = useService<DetailStore>(DetailStore);
+  const { loading } = useSection(store.indexes);
+  const t3 = store.index(3);
+  const s = store.summary.data;
+  return (
+    <SectionCard id="tech" title="技术经济指标" extra={s ? `同类工程：${s.structure}结构，按建筑面积计` : undefined}>
+      {loading ? (
+        <SkeletonBlock lines={6} />
+      ) : !t3 || t3.rows.length === 0 ? (
+        <EmptyState title="暂无技术经济指标" />
+      ) : (
+        <>
+          <Table.Root size="sm" variant="outline" fontSize="13px">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader {...th}>指标名称</Table.ColumnHeader>
+                <Table.ColumnHeader {...th}>单位</Table.ColumnHeader>
+                <Table.ColumnHeader {...th} {...num}>
+                  本工程
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...th} {...num}>
+                  同类中位数
+                </Table.ColumnHeader>
+                <Table.ColumnHeader {...th}>同类工程区间（P10–P90）与本工程位置</Table.ColumnHeader>
+                <Table.ColumnHeader {...th} {...num}>
+                  样本数
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {t3.rows.map((r) => (
+                <Table.Row key={r.code}>
+                  <Table.Cell fontWeight="500">{r.name}</Table.Cell>
+                  <Table.Cell color="gray.500">{r.unit}</Table.Cell>
+                  <Table.Cell {...num} fontWeight="700">
+                    {fmtIndicator(r.value)}
+                  </Table.Cell>
+                  <Table.Cell {...num}>{r.range ? fmtIndicator(r.range.median) : '—'}</Table.Cell>
+                  <Table.Cell py="1">
+                    {r.range && r.range.count > 0 ? <RangeBar p10={r.range.p10} median={r.range.median} p90={r.range.p90} value={r.value} unit={r.unit} /> : <Text color="gray.400">样本不足</Text>}
+                  </Table.Cell>
+                  <Table.Cell {...num} color="gray.500">
+                    {r.range?.count ?? 0}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <Flex gap="5" mt="3" fontSize="12px" color="gray.500" aria-hidden="true">
+            <Flex align="center" gap="1.5">
+              <Box w="18px" h="8px" bg="brand.100" borderRadius="2px" />
+              P10–P90 区间
+            </Flex>
+            <Flex align="center" gap="1.5">
+              <Box w="2px" h="12px" bg="brand.600" />
+              中位数
+            </Flex>
+            <Flex align="center" gap="1.5">
+              <Box w="9px" h="9px" bg="navy.700" borderRadius="full" />
+              本工程（区间内）
+            </Flex>
+            <Flex align="center" gap="1.5">
+              <Box w="9px" h="9px" bg="accent.500" borderRadius="full" />
+              本工程（区间外）
+            </Flex>
+          </Flex>
+        </>
+      )}
+    </SectionCard>
+  );
+});
+
+const TrendSection = observer(function TrendSection() {
+  const store = useService<DetailStore>(DetailStore);
+  const { loading, data: t } = useSection(store.trend);
+  const samples = t ? t.points.reduce((n, p) => n + p.count, 0) : 0;
+  return (
+    <SectionCard id="trend" title="价格走势" extra="同类工程单方造价，按季度统计">
+      {loading ? (
+        <SkeletonBlock lines={6} height="24px" />
+      ) : !t || t.points.length === 0 ? (
+        <EmptyState title="暂无同类工程价格走势" description="同类工程样本不足，无法形成走势。" />
+      ) : (
+        <>
+          <LineChart
+            series={[{ name: '同类工程中位数', points: t.points.map((p) => ({ x: p.period, y: p.median, band: [p.p25, p.p75] as [number, number] })) }]}
+            highlight={{ x: t.self.period, y: t.self.unitCost, label: '本工程' }}
+            unit="元/m²"
+            height={320}
+            ariaLabel={`${t.basis.areaName}${t.basis.buildingUse}${t.basis.structure}同类工程单方造价走势`}
+          />
+          <Text fontSize="13px" color="gray.500" mt="3" lineHeight="1.8">
+            比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{t.basis.structure}」的同类单项工程，共 {formatNumber(samples)} 个样本；
+            折线为各季度单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
+          </Text>
+        </>
+      )}
+    </SectionCard>
+  );
+});
+
+const RepriceSection = observer(function RepriceSection() {
+  const store = useService<DetailStore>(DetailStore);
+  const regions = useService<RegionDirectory>(RegionDirectory);
+  useEffect(() => {
+    void regions.ensureLoaded();
+  }, [regions]);
+  const r = store.reprice.data;
+  const s = store.summary.data;
+  return (
+    <SectionCard id="reprice" title="指标换算" extra="按本站各省（市）价格指数换算到目标地区与月份">
+      <Flex align="center" gap="3" wrap="wrap" bg="gray.50" borderRadius="6px" px="4" py="3">
+        <Text fontSize="13px" color="gray.600">
+          目标地区
+        </Text>
+        <RegionSelector regions={regions.projectRegions().filter((x) => x.areaid !== 1)} value={store.repriceAreaId} onChange={(id) => store.setRepriceArea(id)} label="目标地区" />
+        <Text fontSize="13px" color="gray.600" ml="2">
+          目标月份
+        </Text>
+        <MonthInput size="sm" w="110px" h="32px" bg="white" aria-label="目标价格月份（年-月）" value={store.repriceMonth} onChange={(m) => store.setRepriceMonth(m ?? '')} />
+        <Button size="sm" colorPalette="brand" onClick={() => void store.runReprice()} loading={store.reprice.state === 'loading'} disabled={store.repriceAreaId <= 1}>
+          <LuCalculator aria-hidden="true" />
+          换算
+        </Button>
+        {store.repriceAreaId <= 1 ? (
+          <Text fontSize="12px" color="gray.500">
+            请选择目标省份或城市
+          </Text>
+        ) : null}
+      </Flex>
+      {store.reprice.state === 'error' ? <LoadError text="换算失败：目标地区或月份暂无价格指数" /> : null}
+      {r ? <RepriceResultView r={r} s={s} /> : store.reprice.state !== 'error' ? (
+        <Text fontSize="13px" color="gray.500" mt="4">
+          选择目标地区与月份后点击「换算」，按两地两期的价格指数把本工程单方造价及各专业造价换算到目标条件下，便于跨地区、跨时期比较。
+        </Text>
+      ) : null}
+    </SectionCard>
+  );
+});
+
+function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['data']>; s: BidNodeSummary | null }) {
+  const change = r.unitCost ? r.repricedUnitCost / r.unitCost - 1 : 0;
+  return (
+    <Box mt="4" aria-live="polite">
+      <Grid templateColumns="1fr auto 1fr 1.3fr" gap="4" alignItems="stretch">
+        <Box borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4">
+          <Text fontSize="12px" color="gray.500">
+            原单方造价 · {r.from.areaName} {r.from.month}
+          </Text>
+          <Text fontSize="24px" fontWeight="700" color="gray.800" fontVariantNumeric="tabular-nums">
+            {fmtUnitCost(r.unitCost)}
+            <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
+              元/m²
+            </Text>
+          </Text>
+          <Text fontSize="12px" color="gray.500">
+            总造价 {fmtWan(r.totalCost)} 万元
+          </Text>
+        </Box>
+        <Flex align="center" color="brand.600" fontSize="22px" aria-hidden="true">
+          <LuArrowRight />
+        </Flex>
+        <Box borderRadius="8px" p="4" bg="brand.50" borderWidth="1px" borderColor="brand.100">
+          <Text fontSize="12px" color="brand.800">
+            换算后单方造价 · {r.to.areaName} {r.to.month}
+          </Text>
+          <Text fontSize="24px" fontWeight="700" color="brand.700" fontVariantNumeric="tabular-nums">
+            {fmtUnitCost(r.repricedUnitCost)}
+            <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
+              元/m²
+            </Text>
+          </Text>
+          <Text fontSize="12px" color={change >= 0 ? 'red.600' : 'green.600'}>
+            {change >= 0 ? '上涨' : '下降'} {formatPercent(Math.abs(change), 2)} · 总造价 {fmtWan(r.repricedTotalCost)} 万元
+          </Text>
+        </Box>
+        <Box borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4" fontSize="13px" color="gray.600" lineHeight="1.9">
+          <Text fontWeight="600" color="gray.800">
+            换算系数 {formatNumber(r.factor, 4)}
+          </Text>
+          <Text>
+            = 目标价格指数 {formatNumber(r.to.index, 2)}（{r.to.areaName} {r.to.month}）
+          </Text>
+          <Text>
+            ÷ 原价格指数 {formatNumber(r.from.index, 2)}（{r.from.areaName} {r.from.month}）
+          </Text>
+          <Text fontSize="12px" color="gray.500">
+            换算后造价 = 原造价 × 换算系数{s ? `；原价格日期 ${fmtMonth(s.priceDate)}` : ''}
+          </Text>
+        </Box>
+      </Grid>
+      {r.specialties.length ? (
+        <Table.Root size="sm" variant="outline" fontSize="13px" mt="4">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader {...th}>专业</Table.ColumnHeader>
+              <Table.ColumnHeader {...th} {...num}>
+                原单方造价（元/m²）
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...th} {...num}>
+                换算后（元/m²）
+              </Table.ColumnHeader>
+              <Table.ColumnHeader {...th} {...num}>
+                差额（元/m²）
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {r.specialties.map((x) => (
+              <Table.Row key={x.code}>
+                <Table.Cell>{x.name}</Table.Cell>
+                <Table.Cell {...num}>{fmtUnitCost(x.value)}</Table.Cell>
+                <Table.Cell {...num} fontWeight="600" color="brand.700">
+                  {fmtUnitCost(x.repriced)}
+                </Table.Cell>
+                <Table.Cell {...num} color={x.repriced - x.value >= 0 ? 'red.600' : 'green.600'}>
+                  {x.repriced - x.value >= 0 ? '+' : ''}
+                  {fmtUnitCost(x.repriced - x.value)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect } from 'react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuChartColumnBig, LuColumns3, LuFileSpreadsheet, LuX } from 'react-icons/lu';
+import { useLocation, useSearch } from 'wouter';
+import { useEvent, useService } from '@kernel/client/react';
+import { Notifier } from '@kernel/client/ui-store';
+import { PageContainer } from '@kernel/client/views/PageContainer';
+import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
+import { MAX_COMPARE } from '../../shared/contract';
+import { CompareStore, trayItemOf } from '../compare-store';
+import { ListStore, RANGE_RESULT_CAP } from '../list-store';
+import { hasFilters } from '../query';
+import { CompareTray } from './CompareTray';
+import { FilterPanel } from './FilterPanel';
+import { Pager } from './Pager';
+import { ResultTable } from './ResultTable';
+import { EmptyState, LoadError, useVipGate } from './parts';
+
+/** /commonproj/index: filters, the result table, compare and range actions, export. */
+const ListPage = observer(function ListPage() {
+  const store = useService<ListStore>(ListStore);
+  const search = useSearch();
+  useEffect(() => {
+    void store.applyUrl(search);
+  }, [store, search]);
+  useEvent('search', (payload) => {
+    if (payload.scope === 'project' || payload.scope === 'all') void store.search(payload.keyword);
+  });
+
+  return (
+    <PageContainer breadcrumb={[{ label: '单项工程指标' }]}>
+      <Flex align="baseline" gap="3" mb="4">
+        <Text as="h1" fontSize="22px" fontWeight="600" color="gray.800">
+          单项工程指标
+        </Text>
+        <Text fontSize="13px" color="gray.500">
+          已完工程单项工程造价指标，按地区、工程用途、结构形式与层数检索，单位：元/m²
+        </Text>
+      </Flex>
+      <FilterPanel />
+      <Box mt="4" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)">
+        <Toolbar />
+        <Results />
+      </Box>
+      <CompareTray />
+    </PageContainer>
+  );
+});
+
+export default ListPage;
+
+const Toolbar = observer(function Toolbar() {
+  const store = useService<ListStore>(ListStore);
+  const compare = useService<CompareStore>(CompareStore);
+  const regions = useService<RegionDirectory>(RegionDirectory);
+  const notifier = useService<Notifier>(Notifier);
+  const gate = useVipGate();
+  const [, navigate] = useLocation();
+  const n = store.selected.length;
+
+  const addToCompare = () => {
+    if (n === 0) {
+      notifier.notify('请先勾选要对比的单项工程', 'warning');
+      return;
+    }
+    const { added, rejected } = compare.addMany(store.selected.map(trayItemOf));
+    if (rejected > 0) notifier.notify(`对比栏最多 ${MAX_COMPARE} 个单项工程，${rejected} 个未加入`, 'warning');
+    else if (added > 0) notifier.notify(`已加入对比栏（${compare.count}/${MAX_COMPARE}）`, 'success');
+    else notifier.notify('所选单项工程已在对比栏中', 'info');
+    compare.setOpen(true);
+  };
+
+  const openRange = async () => {
+    if (!gate()) return;
+    const request = await store.prepareRange((id) => regions.nameOf(id));
+    if (!request || request.ids.length === 0) {
+      notifier.notify('当前没有可统计的单项工程', 'warning');
+      return;
+    }
+    navigate(store.rangeUrl(request));
+  };
+
+  return (
+    <Flex align="center" justify="space-between" px="5" h="56px" borderBottomWidth="1px" borderColor="page.border" gap="3">
+      <Flex align="center" gap="3" fontSize="13px" color="gray.600">
+        <Text aria-live="polite">
+          共找到
+          <Text as="span" mx="1" color="brand.700" fontWeight="700" fontSize="15px">
+            {store.state === 'loading' && !store.page ? '…' : store.total.toLocaleString('zh-CN')}
+          </Text>
+          个单项工程
+        </Text>
+        {n > 0 ? (
+          <Flex align="center" gap="1" px="2" h="24px" bg="brand.50" color="brand.800" borderRadius="4px">
+            已勾选 {n} 个
+            <Button size="2xs" variant="ghost" h="20px" minW="20px" px="1" aria-label="清除勾选" onClick={() => store.clearSelection()}>
+              <LuX />
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+      <Flex gap="2">
+        <Button size="sm" variant="outline" onClick={addToCompare} title={`勾选 2–${MAX_COMPARE} 个单项工程加入对比栏`}>
+          <LuColumns3 aria-hidden="true" />
+          加入对比
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void openRange()}
+          loading={store.preparingRange}
+          loadingText="准备样本…"
+          disabled={store.total === 0}
+          title={n > 0 ? `统计已勾选的 ${n} 个单项工程` : `统计当前结果（最多前 ${RANGE_RESULT_CAP} 个）`}
+        >
+          <LuChartColumnBig aria-hidden="true" />
+          指标区间
+        </Button>
+        <Button size="sm" colorPalette="brand" onClick={() => gate() && void store.exportExcel()} loading={store.exporting} loadingText="导出中…" disabled={store.total === 0}>
+          <LuFileSpreadsheet aria-hidden="true" />
+          导出Excel
+        </Button>
+      </Flex>
+    </Flex>
+  );
+});
+
+const Results = observer(function Results() {
+  const store = useService<ListStore>(ListStore);
+  if (store.state === 'error' && !store.page) return <LoadError onRetry={() => void store.load()} text="单项工程列表加载失败" />;
+  if (store.state === 'ready' && store.total === 0) {
+    return (
+      <EmptyState
+        title="暂无符合条件的单项工程"
+        description={hasFilters(store.query) ? '请减少筛选条件或更换关键词后重试。' : '数据整理中，请稍后再来查看。'}
+        action={
+          hasFilters(store.query) ? (
+            <Button size="sm" variant="outline" onClick={() => void store.update({ ...emptyFilters })}>
+              清空筛选条件
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <ResultTable />
+      {store.total > 0 ? (
+        <Box px="5" py="4" borderTopWidth="1px" borderColor="page.border">
+          <Pager total={store.total} page={store.query.pageNum} pageSize={store.query.pageSize} onPage={(p) => void store.setPage(p)} onPageSize={(s) => void store.setPageSize(s)} />
+        </Box>
+      ) : null}
+    </>
+  );
+});
+
+const emptyFilters = {
+  keyWord: undefined,
+  areaId: undefined,
+  buildingUse: undefined,
+  structure: undefined,
+  storeyBand: undefined,
+  pricingStage: undefined,
+  areaMin: undefined,
+  areaMax: undefined,
+  dateFrom: undefined,
+  dateTo: undefined,
+};

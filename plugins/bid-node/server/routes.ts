@@ -1,0 +1,544 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ok } from '@kernel/core/envelope';
+import { requireLogin, requireVip } from '@kernel/server/auth';
+import { BusinessError } from '@kernel/server/errors';
+import type { ServerPluginContext } from '@kernel/server/plugin';
+import { Envelope } from '@kernel/server/schemas';
+import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
+import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
+import {
+  BUILDING_USES,
+  INDEX_TYPES,
+  PRICING_STAGES,
+  SPECIALTIES,
+  STOREY_BANDS,
+  STRUCTURES,
+  type IndexType,
+  type SpecialtyCode,
+  type StoreyBand,
+} from '@plugins/cost-data/shared/vocabulary';
+import {
+  BID_NODE_NOT_FOUND,
+  BidNodeCodes,
+  BidNodePaths,
+  EXPORT_LIMIT,
+  MAX_COMPARE,
+  MAX_INTERVAL_IDS,
+  PAGE_SIZES,
+  type CompareData,
+  type DynamicTrend,
+  type IndexByType,
+  type IndexColumn,
+  type LikeState,
+  type ListPage,
+  type RepriceResult,
+  type ResultInfo,
+  type SortField,
+} from '../shared/contract';
+import { Analytics, intervalStats, quarterOf, rangeIndicator } from './analytics';
+import { contentDisposition, detailFileName, detailWorkbook, listFileName, listWorkbook, XLSX_TYPE } from './export';
+import { acceptMultipart } from './multipart';
+import type { NodeIndexHolder } from './node-index';
+import { regionIndex, type RegionIndex } from './regions';
+import {
+  baseInfo,
+  compositionRows,
+  costItems,
+  costItemsOf,
+  findNode,
+  findSummaryRow,
+  summaryRowsById,
+  indicatorRows,
+  indicatorValues,
+  indicatorValuesOf,
+  likeCounts,
+  likedBy,
+  parseAttributes,
+  summarize,
+  SUMMARY_COLUMNS,
+  type Db,
+} from './repository';
+import { filterConditions, hasConditions, parseKeyword, type NodeFilter } from './search';
+import { round } from './stats';
+import { LIKE_TABLE } from './tables';
+import {
+  BaseInfoSchema,
+  BidNodeIdBody,
+  AttrSchema,
+  CompareBody,
+  CompareSchema,
+  ExportQueryBody,
+  IndexByTypeBody,
+  IndexByTypeSchema,
+  IndexColumnSchema,
+  IntervalBody,
+  IntervalSchema,
+  LikeStateSchema,
+  ListPageSchema,
+  ListQueryBody,
+  RepriceBody,
+  RepriceSchema,
+  ResultInfoSchema,
+  ScopeSchema,
+  SummarySchema,
+  TrendSchema,
+} from './schemas';
+
+export interface BidNodeRouteOptions {
+  /** ms since epoch. */
+  readonly clock: () => number;
+  readonly analytics: Analytics;
+  readonly nodes: NodeIndexHolder;
+  /** Build the search index when the server is ready (default true). */
+  readonly warm?: boolean;
+}
+
+const invalid = (message: string) => new BusinessError(BidNodeCodes.invalid, message);
+const notFound = () => new BusinessError(BidNodeCodes.notFound, BID_NODE_NOT_FOUND);
+
+/** 'YYYY-MM' → YYYYMM. */
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
+/** YYYYMM → 'YYYY-MM'. */
+const monthText = (month: number) => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
+
+const SORTS: Record<SortField, string> = {
+  priceDate: 'price_month',
+  unitCost: 'unit_cost',
+  buildingArea: 'building_area',
+  floorsAbove: 'floors_above',
+};
+
+type ListBody = typeof ListQueryBody.static | typeof ExportQueryBody.static;
+
+interface ResolvedQuery {
+  filter: NodeFilter;
+  sortField: SortField;
+  order: 'asc' | 'desc';
+}
+
+function checkVocabulary(values: readonly string[] | undefined, allowed: readonly string[], label: string): void {
+  const bad = values?.find((v) => !allowed.includes(v));
+  if (bad !== undefined) throw invalid(`${label}不在可选范围内：${bad}`);
+}
+
+/** Checks a list query and turns it into filters and a sort (400 with a Chinese message). */
+export function resolveQuery(body: ListBody, regions: RegionIndex): ResolvedQuery {
+  const filter: NodeFilter = {};
+  if (body.areaId !== undefined && body.areaId !== NATIONAL_AREA_ID) {
+    const kind = regions.kind(body.areaId);
+    if (kind === 'province') filter.provinceId = body.areaId;
+    else if (kind === 'city') filter.cityId = body.areaId;
+    else throw invalid('所选地区不存在');
+  }
+  checkVocabulary(body.buildingUse, BUILDING_USES, '建筑用途');
+  checkVocabulary(body.structure, STRUCTURES, '结构类型');
+  checkVocabulary(
+    body.storeyBand,
+    STOREY_BANDS.map((b) => b.code),
+    '层数区间',
+  );
+  checkVocabulary(body.pricingStage, PRICING_STAGES, '计价阶段');
+  filter.buildingUse = body.buildingUse;
+  filter.structure = body.structure;
+  filter.storeyBands = body.storeyBand as StoreyBand[] | undefined;
+  filter.pricingStage = body.pricingStage;
+  if (body.areaMin !== undefined && body.areaMax !== undefined && body.areaMin > body.areaMax) {
+    throw invalid('建筑面积下限不能大于上限');
+  }
+  filter.areaMin = body.areaMin;
+  filter.areaMax = body.areaMax;
+  if (body.dateFrom) filter.monthFrom = monthNumber(body.dateFrom);
+  if (body.dateTo) filter.monthTo = monthNumber(body.dateTo);
+  if (filter.monthFrom !== undefined && filter.monthTo !== undefined && filter.monthFrom > filter.monthTo) {
+    throw invalid('开始月份不能晚于结束月份');
+  }
+  const keyword = body.keyWord?.trim();
+  if (keyword) filter.keyword = parseKeyword(keyword, regions);
+
+  const field = (body.sortField ?? 'priceDate') as SortField;
+  if (!Object.hasOwn(SORTS, field)) throw invalid('排序字段无效，可选：priceDate、unitCost、buildingArea、floorsAbove');
+  const order = body.sortOrder ?? 'desc';
+  if (order !== 'asc' && order !== 'desc') throw invalid('排序方式只能为 asc 或 desc');
+  return { filter, sortField: field, order };
+}
+
+/** Drops null and empty-string fields of a JSON body (a client's "not set"), before validation. */
+async function dropEmptyFields(request: FastifyRequest): Promise<void> {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  for (const key of Object.keys(body)) {
+    const value = body[key];
+    if (value === null || (typeof value === 'string' && value.trim() === '')) delete body[key];
+  }
+}
+
+function sendXlsx(reply: FastifyReply, buffer: Buffer, file: { name: string; ascii: string }): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', contentDisposition(file.name, file.ascii))
+    .header('Cache-Control', 'no-store')
+    .send(buffer);
+}
+
+export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: BidNodeRouteOptions): Promise<void> {
+  const db = ctx.db as Db;
+  const { dialect, services } = ctx;
+  const { clock, analytics, nodes } = options;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  acceptMultipart(app);
+  if (options.warm !== false) {
+    app.addHook('onReady', async () => {
+      analytics.warm().catch((err) => app.log.error({ err }, '单项工程检索索引构建失败'));
+    });
+  }
+
+  const regions = () => regionIndex(services);
+
+  const loadNode = async (id: number): Promise<BidNodeRow> => {
+    const row = await findNode(db, id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The filtered, sorted rows of a query (a page, or the first `limit`) and the total. */
+  const query = async (resolved: ResolvedQuery, offset: number, limit: number) => {
+    const { filter, sortField, order } = resolved;
+    const index = await nodes.get();
+    if (index) {
+      const page = index.search(filter, sortField, order, offset, limit);
+      return { total: page.total, rows: await summaryRowsById(db, page.ids) };
+    }
+    // Without the in-memory index (a table too big for it): the same query in SQL.
+    const sortColumn = SORTS[sortField];
+    let count = db.selectFrom(BID_NODE_TABLE).select((eb) => eb.fn.countAll<number>().as('n'));
+    let page = db.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS);
+    if (hasConditions(filter)) {
+      count = count.where((eb) => eb.and(filterConditions(eb, filter, dialect)));
+      page = page.where((eb) => eb.and(filterConditions(eb, filter, dialect)));
+    }
+    page = page.orderBy(sortColumn as 'price_month', order);
+    if (sortColumn === 'price_month') page = page.orderBy('price_date', order);
+    page = page.orderBy('id', order).limit(limit).offset(offset);
+    const [totalRow, rows] = await Promise.all([count.executeTakeFirst(), page.execute()]);
+    return { total: Number(totalRow?.n ?? 0), rows };
+  };
+
+  // ---- the list ----
+
+  api.post(
+    BidNodePaths.list,
+    {
+      schema: { body: ListQueryBody, response: { 200: Envelope(ListPageSchema) } },
+      onRequest: requireLogin,
+      preValidation: dropEmptyFields,
+    },
+    async (request) => {
+      const body = request.body;
+      if (!(PAGE_SIZES as readonly number[]).includes(body.pageSize)) {
+        throw invalid(`每页条数只能为 ${PAGE_SIZES.join('、')}`);
+      }
+      const index = regions();
+      const resolved = resolveQuery(body, index);
+      const { total, rows } = await query(resolved, (body.pageNum - 1) * body.pageSize, body.pageSize);
+      const page: ListPage = { total, pageNum: body.pageNum, pageSize: body.pageSize, list: await summarize(db, rows, index) };
+      return ok(page);
+    },
+  );
+
+  // ---- the header of the detail page and likes (login) ----
+
+  const likeState = async (id: number, globalId: string): Promise<LikeState> => {
+    const [counts, liked] = await Promise.all([likeCounts(db, [id]), likedBy(db, id, globalId)]);
+    return { likeNum: counts.get(id) ?? 0, liked };
+  };
+
+  api.post(
+    BidNodePaths.summary,
+    { schema: { body: BidNodeIdBody, response: { 200: Envelope(SummarySchema) } }, onRequest: requireLogin },
+    async (request) => {
+      const id = request.body.bidNodeId;
+      const row = await findSummaryRow(db, id);
+      if (!row) throw notFound();
+      const [summary] = await summarize(db, [row], regions());
+      const liked = await likedBy(db, id, request.session!.globalId);
+      return ok({ ...summary!, liked });
+    },
+  );
+
+  api.post(
+    BidNodePaths.like,
+    { schema: { body: BidNodeIdBody, response: { 200: Envelope(LikeStateSchema) } }, onRequest: requireLogin },
+    async (request) => {
+      const id = request.body.bidNodeId;
+      if (!(await findSummaryRow(db, id))) throw notFound();
+      const globalId = request.session!.globalId;
+      await db
+        .insertInto(LIKE_TABLE)
+        .values({ bid_node_id: id, global_id: globalId, created_at: clock() })
+        .onConflict((oc) => oc.columns(['bid_node_id', 'global_id']).doNothing())
+        .execute();
+      return ok(await likeState(id, globalId), '点赞成功');
+    },
+  );
+
+  api.post(
+    BidNodePaths.unlike,
+    { schema: { body: BidNodeIdBody, response: { 200: Envelope(LikeStateSchema) } }, onRequest: requireLogin },
+    async (request) => {
+      const id = request.body.bidNodeId;
+      if (!(await findSummaryRow(db, id))) throw notFound();
+      const globalId = request.session!.globalId;
+      await db.deleteFrom(LIKE_TABLE).where('bid_node_id', '=', id).where('global_id', '=', globalId).execute();
+      return ok(await likeState(id, globalId), '已取消点赞');
+    },
+  );
+
+  // ---- detail (VIP) ----
+
+  const vipDetail = <S>(response: S) => ({
+    schema: { body: BidNodeIdBody, response: { 200: Envelope(response as any) } },
+    onRequest: requireVip,
+  });
+
+  api.post(BidNodePaths.base, vipDetail(BaseInfoSchema), async (request) => {
+    const row = await loadNode(request.body.bidNodeId);
+    return ok(await baseInfo(db, row, regions()));
+  });
+
+  api.post(BidNodePaths.scope, vipDetail(ScopeSchema), async (request) => {
+    const row = await db.selectFrom(BID_NODE_TABLE).select('scope').where('id', '=', request.body.bidNodeId).executeTakeFirst();
+    if (!row) throw notFound();
+    return ok({ scope: row.scope });
+  });
+
+  api.post(BidNodePaths.attr, vipDetail(AttrSchema), async (request) => {
+    const row = await db.selectFrom(BID_NODE_TABLE).select('attributes').where('id', '=', request.body.bidNodeId).executeTakeFirst();
+    if (!row) throw notFound();
+    return ok({ attributes: parseAttributes(row.attributes) });
+  });
+
+  api.post(BidNodePaths.cols, vipDetail(Type.Array(IndexColumnSchema)), async (request) => {
+    const id = request.body.bidNodeId;
+    if (!(await findSummaryRow(db, id))) throw notFound();
+    const [kinds, indicator] = await Promise.all([
+      db.selectFrom(COST_ITEM_TABLE).select('kind').distinct().where('bid_node_id', '=', id).execute(),
+      db.selectFrom(INDICATOR_TABLE).select('code').where('bid_node_id', '=', id).limit(1).executeTakeFirst(),
+    ]);
+    const has = new Set<IndexType>();
+    if (kinds.some((k) => k.kind === 'specialty')) has.add(1);
+    if (kinds.some((k) => k.kind === 'fee')) has.add(2);
+    if (indicator) has.add(3);
+    const cols: IndexColumn[] = INDEX_TYPES.filter((t) => has.has(t.code)).map((t) => ({ indexType: t.code, name: t.name }));
+    return ok(cols);
+  });
+
+  api.post(BidNodePaths.result, vipDetail(Type.Array(ResultInfoSchema)), async (request) => {
+    const row = await findSummaryRow(db, request.body.bidNodeId);
+    if (!row) throw notFound();
+    // One pricing result per single project: its id is the result id.
+    const result: ResultInfo = {
+      resultId: Number(row.id),
+      pricingStage: row.pricing_stage,
+      priceDate: row.price_date,
+      totalCost: round(Number(row.total_cost), 2),
+      unitCost: round(Number(row.unit_cost), 2),
+    };
+    return ok([result]);
+  });
+
+  api.post(
+    BidNodePaths.indexByType,
+    { schema: { body: IndexByTypeBody, response: { 200: Envelope(IndexByTypeSchema) } }, onRequest: requireVip },
+    async (request) => {
+      const { bidNodeId, indexType } = request.body;
+      const row = await findSummaryRow(db, bidNodeId);
+      if (!row) throw notFound();
+      const type = INDEX_TYPES.find((t) => t.code === indexType)!;
+      let answer: IndexByType;
+      if (type.code === 3) {
+        const [values, ranges] = await Promise.all([indicatorValues(db, bidNodeId), analytics.indicatorRanges(row.structure, row.building_use)]);
+        answer = { indexType: type.code, name: type.name, rows: indicatorRows(values, ranges) };
+      } else {
+        const composition = compositionRows(await costItems(db, bidNodeId), type.code === 1 ? 'specialty' : 'fee');
+        answer = { indexType: type.code, name: type.name, rows: composition.rows, total: composition.total };
+      }
+      return ok(answer);
+    },
+  );
+
+  api.post(BidNodePaths.trend, vipDetail(TrendSchema), async (request) => {
+    const row = await findSummaryRow(db, request.body.bidNodeId);
+    if (!row) throw notFound();
+    const provinceId = Number(row.province_id);
+    const trend = await analytics.trend({ buildingUse: row.building_use, structure: row.structure, provinceId }, Number(row.price_month));
+    const answer: DynamicTrend = {
+      basis: { ...trend.basis, areaName: trend.provinceBasis ? regions().name(provinceId) : '全国' },
+      points: trend.points,
+      self: { period: quarterOf(Number(row.price_month)), unitCost: round(Number(row.unit_cost), 2) },
+    };
+    return ok(answer);
+  });
+
+  // ---- the indicator range over chosen single projects (VIP; multipart, form or JSON) ----
+
+  api.post(
+    BidNodePaths.interval,
+    { schema: { body: IntervalBody, response: { 200: Envelope(IntervalSchema) } }, onRequest: requireVip },
+    async (request) => {
+      const indicator = rangeIndicator(request.body.indexType.trim());
+      if (!indicator) throw invalid('指标类型不存在');
+      const parts = request.body.ids.split(/[\s,，]+/).filter(Boolean);
+      if (!parts.length) throw invalid('请选择要统计的单项工程');
+      if (parts.some((p) => !/^\d{1,12}$/.test(p) || Number(p) < 1)) throw invalid('ids 格式不正确，应为以逗号分隔的单项工程 id');
+      const ids = [...new Set(parts.map(Number))];
+      if (ids.length > MAX_INTERVAL_IDS) throw invalid(`一次最多统计 ${MAX_INTERVAL_IDS} 个单项工程`);
+      const values = await analytics.values(indicator.code, ids);
+      if (!values.length) throw new BusinessError(BidNodeCodes.noData, '所选单项工程暂无该指标数据');
+      return ok(intervalStats(indicator, values));
+    },
+  );
+
+  // ---- compare (VIP; JSON) ----
+
+  const indicatorRangesOf = (rows: readonly { structure: string; building_use: string }[]) =>
+    Promise.all(rows.map((r) => analytics.indicatorRanges(r.structure, r.building_use)));
+
+  api.post(
+    BidNodePaths.compare,
+    { schema: { body: CompareBody, response: { 200: Envelope(CompareSchema) } }, onRequest: requireVip },
+    async (request) => {
+      const ids = request.body.ids;
+      if (new Set(ids).size !== ids.length) throw invalid('对比的单项工程不能重复');
+      if (ids.length < 2) throw invalid('请至少选择 2 个单项工程进行对比');
+      if (ids.length > MAX_COMPARE) throw invalid(`最多同时对比 ${MAX_COMPARE} 个单项工程`);
+      const rows = await db.selectFrom(BID_NODE_TABLE).selectAll().where('id', 'in', ids).execute();
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      const ordered = ids.map((id) => byId.get(id));
+      if (ordered.some((r) => !r)) throw notFound();
+      const nodes = ordered as BidNodeRow[];
+      const index = regions();
+      const [items, values, ranges, bases] = await Promise.all([
+        costItemsOf(db, ids),
+        indicatorValuesOf(db, ids),
+        indicatorRangesOf(nodes),
+        Promise.all(nodes.map((n) => baseInfo(db, n, index))),
+      ]);
+      const answer: CompareData = {
+        items: nodes.map((n, i) => ({
+          base: bases[i]!,
+          specialties: compositionRows(items.get(Number(n.id)) ?? [], 'specialty').rows,
+          fees: compositionRows(items.get(Number(n.id)) ?? [], 'fee').rows,
+          indicators: indicatorRows(values.get(Number(n.id)) ?? new Map(), ranges[i]!),
+        })),
+      };
+      return ok(answer);
+    },
+  );
+
+  // ---- reprice (VIP) ----
+
+  api.post(
+    BidNodePaths.reprice,
+    { schema: { body: RepriceBody, response: { 200: Envelope(RepriceSchema) } }, onRequest: requireVip },
+    async (request) => {
+      const { bidNodeId, targetAreaId, targetMonth } = request.body;
+      const row = await findSummaryRow(db, bidNodeId);
+      if (!row) throw notFound();
+      const index = regions();
+      const targetProvince = targetAreaId === NATIONAL_AREA_ID ? NATIONAL_AREA_ID : index.provinceOf(targetAreaId);
+      if (targetProvince === null) throw invalid('目标地区不存在');
+      const range = await db
+        .selectFrom(PRICE_INDEX_TABLE)
+        .select((eb) => [eb.fn.min<number>('month').as('first'), eb.fn.max<number>('month').as('last')])
+        .where('province_id', '=', targetProvince)
+        .executeTakeFirst();
+      if (range?.first == null || range.last == null) throw new BusinessError(BidNodeCodes.noData, '暂无目标地区的造价指数');
+      const toMonth = monthNumber(targetMonth);
+      if (toMonth < Number(range.first) || toMonth > Number(range.last)) {
+        throw invalid(`目标月份须在 ${monthText(Number(range.first))} 至 ${monthText(Number(range.last))} 之间`);
+      }
+      const fromProvince = Number(row.province_id);
+      const fromMonth = Number(row.price_month);
+      const values = await db
+        .selectFrom(PRICE_INDEX_TABLE)
+        .select(['province_id', 'month', 'value'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('province_id', '=', fromProvince), eb('month', '=', fromMonth)]),
+            eb.and([eb('province_id', '=', targetProvince), eb('month', '=', toMonth)]),
+          ]),
+        )
+        .execute();
+      const find = (p: number, m: number) => values.find((v) => Number(v.province_id) === p && Number(v.month) === m);
+      const from = find(fromProvince, fromMonth);
+      if (!from) throw new BusinessError(BidNodeCodes.noData, '暂无该单项工程所在地区价格日期的造价指数');
+      const to = find(targetProvince, toMonth);
+      if (!to) throw new BusinessError(BidNodeCodes.noData, '暂无目标地区该月份的造价指数');
+      const factor = Number(to.value) / Number(from.value);
+      const items = await db
+        .selectFrom(COST_ITEM_TABLE)
+        .select(['code', 'unit_cost'])
+        .where('bid_node_id', '=', bidNodeId)
+        .where('kind', '=', 'specialty')
+        .execute();
+      const byCode = new Map(items.map((i) => [i.code, Number(i.unit_cost)]));
+      const answer: RepriceResult = {
+        from: { areaId: fromProvince, areaName: index.name(fromProvince), month: monthText(fromMonth), index: round(Number(from.value), 4) },
+        to: { areaId: targetProvince, areaName: index.name(targetProvince), month: targetMonth, index: round(Number(to.value), 4) },
+        factor: round(factor, 6),
+        unitCost: round(Number(row.unit_cost), 2),
+        repricedUnitCost: round(Number(row.unit_cost) * factor, 2),
+        totalCost: round(Number(row.total_cost), 2),
+        repricedTotalCost: round(Number(row.total_cost) * factor, 2),
+        specialties: SPECIALTIES.filter((s) => byCode.has(s.code)).map((s) => ({
+          code: s.code as SpecialtyCode,
+          name: s.name,
+          value: round(byCode.get(s.code)!, 2),
+          repriced: round(byCode.get(s.code)! * factor, 2),
+        })),
+      };
+      return ok(answer);
+    },
+  );
+
+  // ---- exports (VIP; XLSX) ----
+
+  api.post(
+    BidNodePaths.exportList,
+    { schema: { body: ExportQueryBody }, onRequest: requireVip, preValidation: dropEmptyFields },
+    async (request, reply) => {
+      const index = regions();
+      const resolved = resolveQuery(request.body, index);
+      const { total, rows } = await query(resolved, 0, EXPORT_LIMIT);
+      const summaries = await summarize(db, rows, index);
+      const time = clock();
+      return sendXlsx(reply, await listWorkbook(summaries, { total, time }), listFileName(time));
+    },
+  );
+
+  api.post(BidNodePaths.exportDetail, { schema: { body: BidNodeIdBody }, onRequest: requireVip }, async (request, reply) => {
+    const row = await loadNode(request.body.bidNodeId);
+    const index = regions();
+    const [base, items, values, ranges] = await Promise.all([
+      baseInfo(db, row, index),
+      costItems(db, row.id),
+      indicatorValues(db, row.id),
+      analytics.indicatorRanges(row.structure, row.building_use),
+    ]);
+    const time = clock();
+    const buffer = await detailWorkbook(
+      {
+        base,
+        scope: row.scope,
+        specialties: compositionRows(items, 'specialty'),
+        fees: compositionRows(items, 'fee'),
+        indicators: indicatorRows(values, ranges),
+        attributes: parseAttributes(row.attributes),
+      },
+      time,
+    );
+    return sendXlsx(reply, buffer, detailFileName(row.code, time));
+  });
+}
