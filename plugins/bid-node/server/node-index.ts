@@ -20,7 +20,8 @@ import type { SortField } from '../shared/contract';
 import type { Db } from './repository';
 import type { NodeFilter } from './search';
 
-const LOAD_CHUNK = 20000;
+/** Rows per read while loading (small slices let other requests run in between). */
+const LOAD_CHUNK = 5000;
 
 /** Interns the distinct values of a text column as small integers. */
 class Dictionary {

@@ -39,7 +39,7 @@ import {
 } from '../shared/contract';
 import { Analytics, intervalStats, quarterOf, rangeIndicator } from './analytics';
 import { contentDisposition, detailFileName, detailWorkbook, listFileName, listWorkbook, XLSX_TYPE } from './export';
-import { acceptMultipart } from './multipart';
+import multipart from '@fastify/multipart';
 import type { NodeIndexHolder } from './node-index';
 import { regionIndex, type RegionIndex } from './regions';
 import {
@@ -187,7 +187,8 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
   const { dialect, services } = ctx;
   const { clock, analytics, nodes } = options;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  acceptMultipart(app);
+  // getZbInterval is sent as multipart/form-data: its text fields become the body (no files).
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } });
   if (options.warm !== false) {
     app.addHook('onReady', async () => {
       analytics.warm().catch((err) => app.log.error({ err }, '单项工程检索索引构建失败'));

@@ -1,9 +1,23 @@
+import { ContainerModule } from 'inversify';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest } from '../manifest';
+import { HomeApi, HttpHomeApi } from './api';
+import { HomeStore, MobxHomeStore } from './store';
+
+/** The plugin's bindings: the API over the kernel's HTTP client and the MobX store. */
+export const homeModule = new ContainerModule(({ bind }) => {
+  bind<HomeApi>(HomeApi).to(HttpHomeApi).inSingletonScope();
+  bind<HomeStore>(HomeStore).to(MobxHomeStore).inSingletonScope();
+});
 
 export default defineClientPlugin({
   manifest,
+  module: homeModule,
+  stores: [HomeStore],
   routes: [{ path: '/home', title: '首页', access: 'public', load: () => import(/* webpackChunkName: "page-home" */ './views/HomePage') }],
   navTabs: [{ id: 'home', path: '/home', text: '首页', order: 0, loginRequired: false }],
   searchScopes: [{ scope: 'all', label: '全部', placeholder: '请输入关键词', order: 0 }],
 });
+
+export { HomeApi, HttpHomeApi } from './api';
+export { HomeStore, MobxHomeStore } from './store';

@@ -8,7 +8,9 @@ import { MobxSessionStore } from '@kernel/client/session-store';
 import { MobxUiStore } from '@kernel/client/ui-store';
 import type { OpenLoginEvent, SearchEvent } from '@kernel/core/events';
 import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
-import { spawnStatusServer, type SpawnedServer } from '../../helpers/spawn-status-server';
+import { spawnServerScript, spawnStatusServer, type SpawnedServer } from '../../helpers/spawn-status-server';
+
+jest.setTimeout(30_000);
 
 const scopes: SearchScopeContribution[] = [
   { scope: 'all', label: '全部', placeholder: '请输入关键词', order: 0 },
@@ -81,5 +83,57 @@ describe('header search', () => {
     expect(SPECIAL_CHARACTERS).toContain('Φ');
     expect(insertAt('HRB400', 'Φ', 6)).toEqual({ value: 'HRB400Φ', caret: 7 });
     expect(insertAt('C30混凝土', '≥', 0, 3)).toEqual({ value: '≥混凝土', caret: 1 });
+  });
+});
+
+describe('header search, scope all, against the home plugin', () => {
+  let home: SpawnedServer;
+  beforeAll(async () => {
+    home = await spawnServerScript('tests/plugins/home/client/run-home-server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  });
+  afterAll(() => home?.stop());
+
+  /** A logged-in tab (token-user is demo_user on the home test server). */
+  function homeRig(current = '/home') {
+    const bus = new RxEventBus();
+    const session = new MobxSessionStore();
+    session.token = 'token-user';
+    const http = new FetchHttpClient({ plugins: [], version: '', gateways: DEFAULT_GATEWAYS }, session, bus, { notify: () => undefined }, {} as Navigator, new MobxUiStore());
+    http.origin = home.url;
+    const navigations: string[] = [];
+    const searches: SearchEvent[] = [];
+    bus.on('search').subscribe((e) => searches.push(e));
+    const deps: SearchDeps = {
+      http,
+      bus,
+      scopes,
+      isLogin: true,
+      current: () => current,
+      navigate: (to) => navigations.push(to),
+      begin: () => undefined,
+      end: () => undefined,
+    };
+    return { deps, navigations, searches };
+  }
+
+  it('住宅 goes to the single-project list', async () => {
+    const r = homeRig();
+    await runSearch(r.deps, 'all', '住宅');
+    expect(r.navigations).toEqual([`/commonproj/index?keyWord=${encodeURIComponent('住宅')}`]);
+    expect(r.searches).toEqual([{ scope: 'project', keyword: '住宅' }]);
+  });
+
+  it('a bill-of-quantities code goes to the unit-price list', async () => {
+    const r = homeRig();
+    await runSearch(r.deps, 'all', '010101001');
+    expect(r.navigations).toEqual(['/comprehensiveUnitPrice/index?keyWord=010101001']);
+    expect(r.searches).toEqual([{ scope: 'unitPrice', keyword: '010101001' }]);
+  });
+
+  it('policy words go to the policy list', async () => {
+    const r = homeRig();
+    await runSearch(r.deps, 'all', '政策文件');
+    expect(r.navigations).toEqual([`/policy/index?keyWord=${encodeURIComponent('政策文件')}`]);
+    expect(r.searches).toEqual([{ scope: 'all', keyword: '政策文件' }]);
   });
 });

@@ -1,23 +1,65 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { ErrorBoundary } from '@kernel/client/error-boundary';
+import { useService } from '@kernel/client/react';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
+import { HomeStore } from '../store';
 import { ColumnsSection } from './sections/ColumnsSection';
 import { DataNoteSection } from './sections/DataNoteSection';
 import { HeroSection } from './sections/HeroSection';
 import { HowToUseSection } from './sections/HowToUseSection';
+import { OverviewFrame } from './sections/OverviewFrame';
+
+// Below the fold, as chunks of their own (not part of the home page's first load): the overview
+// with its charts (d3), and the data sections.
+const OverviewSection = lazy(() => import(/* webpackChunkName: "home-overview" */ './sections/OverviewSection'));
+const LowerSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './sections/LowerSections'));
+// The popups' code is downloaded when one of them is to be shown.
+const HomePopups = lazy(() => import(/* webpackChunkName: "home-popups" */ './popups/HomePopups'));
+
+/** Mounts the popups once one of them is wanted. */
+const PopupHost = observer(function PopupHost() {
+  const store = useService<HomeStore>(HomeStore);
+  if (!store.showRecruit && !store.showRightBottom && !store.playing) return null;
+  return (
+    <ErrorBoundary name="home popups">
+      <Suspense fallback={null}>
+        <HomePopups />
+      </Suspense>
+    </ErrorBoundary>
+  );
+});
 
 /**
- * The home page. Sections are separate components so that data sections (recommendations,
- * enterprises, videos, …) can be added between them later.
+ * The home page: the hero (search, key figures), the columns, 全国造价概览, the latest single
+ * projects, cost-control cases and articles, enterprises and their videos, the partners, how to
+ * use the data and the data note; plus the home popups.
  */
 export default function HomePage() {
+  const store = useService<HomeStore>(HomeStore);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
   return (
     <Box pb="4">
       <HeroSection />
       <Box w={`${PAGE_WIDTH}px`} mx="auto">
         <ColumnsSection />
+        <ErrorBoundary name="home overview">
+          <Suspense fallback={<OverviewFrame pending />}>
+            <OverviewSection />
+          </Suspense>
+        </ErrorBoundary>
+        <ErrorBoundary name="home sections">
+          <Suspense fallback={null}>
+            <LowerSections />
+          </Suspense>
+        </ErrorBoundary>
         <HowToUseSection />
         <DataNoteSection />
       </Box>
+      <PopupHost />
     </Box>
   );
 }

@@ -1,0 +1,143 @@
+/**
+ * 全国造价概览, loaded lazily (with the chart code) so that it does not weigh on the home page's
+ * first load: unit cost by building use, 住宅 unit cost by province and the national cost index.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useService } from '@kernel/client/react';
+import { BarChart, LineChart } from '@kernel/client/views/charts';
+import type { CostOverview } from '../../../shared/contract';
+import { HomeStore } from '../../store';
+import { formatNumber } from '../links';
+import { OverviewFrame } from './OverviewFrame';
+
+/** The by-province chart shows the provinces with the highest medians. */
+export const TOP_PROVINCES = 10;
+
+const yuan = (v: number) => formatNumber(v, 0);
+
+export default observer(function OverviewSection() {
+  const store = useService<HomeStore>(HomeStore);
+  useEffect(() => {
+    void store.loadOverview();
+  }, [store]);
+  const o = store.overview;
+  if (store.overviewState !== 'ready') return <OverviewFrame pending />;
+  if (!o || (o.byUse.length === 0 && o.byProvince.length === 0 && o.indexTrend.length === 0)) return null;
+  return (
+    <OverviewFrame period={o.from && o.to ? `数据期间 ${o.from} 至 ${o.to}` : undefined}>
+      <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="5">
+        {o.byUse.length > 0 ? (
+          <ChartCard title="各类工程单方造价" caption={byUseCaption(o)} date={o.from && o.to ? `${o.from} 至 ${o.to} · 全国 · 中位数` : ''}>
+            <BarChart
+              data={o.byUse.map((b) => ({ label: b.label, value: b.value }))}
+              unit="元/m²"
+              height={300}
+              valueFormat={yuan}
+              ariaLabel={`近12个月全国各类工程单方造价中位数（元/m²）：${o.byUse.map((b) => `${b.label} ${yuan(b.value)}`).join('，')}`}
+            />
+          </ChartCard>
+        ) : null}
+        {o.byProvince.length > 0 ? (
+          <ChartCard title="住宅单方造价 · 分省份" caption={provinceCaption(o)} date={o.from && o.to ? `${o.from} 至 ${o.to} · 住宅 · 中位数 · 前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} 名` : ''}>
+            <BarChart
+              data={o.byProvince.slice(0, TOP_PROVINCES).map((b) => ({ label: b.label, value: b.value }))}
+              unit="元/m²"
+              horizontal
+              height={300}
+              valueFormat={yuan}
+              ariaLabel={`近12个月各省份住宅单方造价中位数（元/m²）：${o.byProvince
+                .slice(0, TOP_PROVINCES)
+                .map((b) => `${b.label} ${yuan(b.value)}`)
+                .join('，')}`}
+            />
+          </ChartCard>
+        ) : null}
+      </Grid>
+      {o.indexTrend.length > 1 ? <IndexCard overview={o} /> : null}
+    </OverviewFrame>
+  );
+});
+
+function byUseCaption(o: CostOverview): string {
+  const top = o.byUse[0]!;
+  const bottom = o.byUse[o.byUse.length - 1]!;
+  if (o.byUse.length === 1) return `${top.label}单方造价中位数为 ${yuan(top.value)} 元/m²。`;
+  return `${top.label}单方造价最高，中位数约 ${yuan(top.value)} 元/m²；${bottom.label}最低，约 ${yuan(bottom.value)} 元/m²。`;
+}
+
+function provinceCaption(o: CostOverview): string {
+  const [first, second, third] = o.byProvince;
+  const others = [second, third].filter(Boolean).map((b) => b!.label);
+  return `${first!.label}住宅单方造价中位数最高，约 ${yuan(first!.value)} 元/m²${others.length ? `，其次是${others.join('、')}` : ''}；共 ${o.byProvince.length} 个省份样本充足。`;
+}
+
+function IndexCard({ overview }: { overview: CostOverview }) {
+  const trend = overview.indexTrend;
+  const last = trend[trend.length - 1]!;
+  const yearAgo = trend.length > 4 ? trend[trend.length - 5]! : null;
+  const change = yearAgo ? ((last.y - yearAgo.y) / yearAgo.y) * 100 : null;
+  const quarter = (x: string) => x.replace('-Q', ' 年第 ') + ' 季度';
+  const direction = change === null ? '' : change >= 0 ? '上涨' : '下降';
+  const caption =
+    change === null
+      ? `${quarter(last.x)}全国造价指数为 ${last.y.toFixed(1)}。`
+      : `${quarter(last.x)}全国造价指数为 ${last.y.toFixed(1)}，较上年同期${direction} ${Math.abs(change).toFixed(1)}%。`;
+  return (
+    <Box mt="5">
+      <ChartCard title="全国造价指数走势" caption={caption} date={`2018 年 1 月 = 100 · 按季度平均${overview.indexTo ? ` · 截至 ${overview.indexTo}` : ''}`}>
+        <Grid templateColumns="200px minmax(0, 1fr)" gap="6" alignItems="center">
+          <Box as="dl" m="0">
+            <Stat label="最新季度指数" value={last.y.toFixed(1)} note={quarter(last.x)} />
+            {change !== null ? (
+              <Stat label="同比变化" value={`${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(1)}%`} note={`对比 ${quarter(yearAgo!.x)}`} tone={change >= 0 ? '#c2410c' : '#0f8a5f'} />
+            ) : null}
+          </Box>
+          <LineChart
+            series={[{ name: '全国造价指数', points: trend }]}
+            unit="点"
+            height={260}
+            valueFormat={(v) => v.toFixed(1)}
+            ariaLabel={`全国造价指数按季度走势，${trend[0]!.x} 至 ${last.x}，最新 ${last.y.toFixed(1)}`}
+          />
+        </Grid>
+      </ChartCard>
+    </Box>
+  );
+}
+
+function Stat({ label, value, note, tone }: { label: string; value: string; note: string; tone?: string }) {
+  return (
+    <Box mb="5" ps="4" borderStartWidth="3px" borderColor="brand.500">
+      <Text as="dt" fontSize="13px" color="gray.500">
+        {label}
+      </Text>
+      <Text as="dd" m="0" fontSize="28px" fontWeight="700" lineHeight="1.3" color={tone ?? 'page.fg'} fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      <Text fontSize="12px" color="gray.500">
+        {note}
+      </Text>
+    </Box>
+  );
+}
+
+function ChartCard({ title, caption, date, children }: { title: string; caption: string; date: string; children: ReactNode }) {
+  return (
+    <Box as="figure" m="0" minW="0" position="relative" overflow="hidden" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="10px" p="6">
+      <Flex justify="space-between" align="baseline" gap="4" mb="1">
+        <Heading as="h3" fontSize="17px" fontWeight="600" color="page.fg">
+          {title}
+        </Heading>
+        <Text fontSize="12px" color="gray.500" flexShrink={0}>
+          {date}
+        </Text>
+      </Flex>
+      <Text as="figcaption" fontSize="13px" color="gray.600" mb="4" lineHeight="1.7">
+        {caption}
+      </Text>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { fail, ok } from '@kernel/core/envelope';
+import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
+import { Messages } from '@kernel/core/status-codes';
+import { requireLogin } from '@kernel/server/auth';
+import { BusinessError, sendEnvelope } from '@kernel/server/errors';
+import type { ServerPluginContext } from '@kernel/server/plugin';
+import { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import type { CostDataTables } from '@plugins/cost-data/shared/tables';
+import {
+  HOME_PICTURE_DIR,
+  HomePaths,
+  type ControlCase,
+  type Cooperate,
+  type CostShare,
+  type Enterprise,
+  type EnterpriseVideo,
+  type HitType,
+  type PopupEntry,
+  type Promotion,
+} from '../shared/contract';
+import { TtlCache } from './cache';
+import { classifyKeyword } from './classify';
+import { PICTURE_FILES, POPUP_FILE, PROMOTION_FILE } from './content';
+import { EMPTY_OVERVIEW, readOutline, readOverview, readRecommendations } from './cost-data';
+import {
+  AnyQuery,
+  AutoSearchSchema,
+  ControlCaseSchema,
+  CooperateSchema,
+  CostOverviewSchema,
+  CostShareSchema,
+  EnterpriseSchema,
+  Envelope,
+  HitQuery,
+  HitResultSchema,
+  OutlineSchema,
+  PictureParams,
+  PopQuery,
+  PopupEntrySchema,
+  PromotionSchema,
+  RecommendItemSchema,
+  RecommendQuery,
+  SearchQuery,
+  VideoSchema,
+} from './schemas';
+import {
+  CONTROL_CASE_TABLE,
+  COOPERATE_TABLE,
+  COST_SHARE_TABLE,
+  ENTERPRISE_TABLE,
+  POP_FLAG_TABLE,
+  VIDEO_TABLE,
+  type HomeTables,
+} from './tables';
+
+/** Business status codes of the home endpoints. */
+export const HomeCodes = {
+  /** The item to count a view for does not exist. */
+  notFound: 400,
+} as const;
+
+export interface HomeRouteOptions {
+  /** How long the cost-data answers (outline, overview, recommendations) are cached, ms. */
+  readonly cacheMs: number;
+  readonly clock: () => number;
+}
+
+export const DEFAULT_CACHE_MS = 5 * 60 * 1000;
+export const DEFAULT_RECOMMEND_SIZE = 8;
+
+/** Where the plugin's pictures live in the source tree. */
+export const ASSETS_DIR = path.join(__dirname, 'assets');
+const PICTURE_CACHE = 'public, max-age=86400';
+const PICTURE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+
+let pictures: ReadonlyMap<string, Buffer> | null = null;
+function pictureFiles(): ReadonlyMap<string, Buffer> {
+  pictures ??= new Map(PICTURE_FILES.map((file) => [file, readFileSync(path.join(ASSETS_DIR, file))]));
+  return pictures;
+}
+
+const HIT_TABLES: Record<HitType, typeof CONTROL_CASE_TABLE | typeof COST_SHARE_TABLE | typeof VIDEO_TABLE> = {
+  case: CONTROL_CASE_TABLE,
+  share: COST_SHARE_TABLE,
+  video: VIDEO_TABLE,
+};
+
+const picturePath = (file: string) => `${HOME_PICTURE_DIR}/${file}`;
+
+export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: HomeRouteOptions): Promise<void> {
+  const db = ctx.db as Kysely<HomeTables>;
+  const costDb = ctx.db as Kysely<CostDataTables>;
+  const cache = new TtlCache(options.cacheMs, options.clock);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const files = pictureFiles();
+
+  /** The cost-data region catalogue, when that plugin is on (looked up per request). */
+  const regions = () => ctx.services.find(RegionCatalogue);
+
+  const enterpriseCount = async () => {
+    const row = await db.selectFrom(ENTERPRISE_TABLE).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+
+  api.get(HomePaths.queryOutline, { schema: { querystring: AnyQuery, response: { 200: Envelope(OutlineSchema) } } }, async () => {
+    const catalogue = regions();
+    if (!catalogue) {
+      return ok({ bidNodeCount: 0, projectCount: 0, regionCount: 0, buildingUseCount: 0, latestMonth: null, enterpriseCount: await enterpriseCount() });
+    }
+    return ok(await cache.get('outline', async () => readOutline(costDb, await enterpriseCount())));
+  });
+
+  api.get(
+    HomePaths.recommendData,
+    { schema: { querystring: RecommendQuery, response: { 200: Envelope(Type.Array(RecommendItemSchema)) } } },
+    async (request) => {
+      const catalogue = regions();
+      if (!catalogue) return ok([]);
+      const size = request.query.size ?? DEFAULT_RECOMMEND_SIZE;
+      return ok(await cache.get(`recommend:${size}`, () => readRecommendations(costDb, catalogue, size)));
+    },
+  );
+
+  api.get(HomePaths.costOverview, { schema: { querystring: AnyQuery, response: { 200: Envelope(CostOverviewSchema) } } }, async () => {
+    const catalogue = regions();
+    if (!catalogue) return ok(EMPTY_OVERVIEW);
+    return ok(await cache.get('overview', () => readOverview(costDb, catalogue)));
+  });
+
+  api.get(HomePaths.queryEnterprise, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(EnterpriseSchema)) } } }, async () => {
+    const rows = await db.selectFrom(ENTERPRISE_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
+    return ok(
+      rows.map(
+        (r): Enterprise => ({
+          id: Number(r.id),
+          name: r.name,
+          city: r.city,
+          qualification: r.qualification,
+          services: r.services.split('、').filter(Boolean),
+          contributed: Number(r.contributed),
+          since: Number(r.since),
+          shortName: r.short_name,
+        }),
+      ),
+    );
+  });
+
+  api.get(HomePaths.enterpriseVideo, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(VideoSchema)) } } }, async () => {
+    const rows = await db.selectFrom(VIDEO_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
+    return ok(
+      rows.map(
+        (r): EnterpriseVideo => ({
+          id: Number(r.id),
+          title: r.title,
+          speaker: r.speaker,
+          category: r.category,
+          duration: Number(r.duration),
+          cover: r.cover,
+          viewCount: Number(r.view_count),
+          publishDate: r.publish_date,
+        }),
+      ),
+    );
+  });
+
+  api.get(HomePaths.queryCooperate, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(CooperateSchema)) } } }, async () => {
+    const rows = await db.selectFrom(COOPERATE_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
+    return ok(rows.map((r): Cooperate => ({ id: Number(r.id), name: r.name, kind: r.kind })));
+  });
+
+  api.get(
+    HomePaths.queryControlApplicationCase,
+    { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(ControlCaseSchema)) } } },
+    async () => {
+      const rows = await db.selectFrom(CONTROL_CASE_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
+      return ok(
+        rows.map(
+          (r): ControlCase => ({
+            id: Number(r.id),
+            title: r.title,
+            summary: r.summary,
+            region: r.region,
+            buildingUse: r.building_use,
+            savingRate: Number(r.saving_rate),
+            viewCount: Number(r.view_count),
+            publishDate: r.publish_date,
+          }),
+        ),
+      );
+    },
+  );
+
+  api.get(
+    HomePaths.queryControlCostShare,
+    { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(CostShareSchema)) } } },
+    async () => {
+      const rows = await db.selectFrom(COST_SHARE_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
+      return ok(
+        rows.map(
+          (r): CostShare => ({
+            id: Number(r.id),
+            title: r.title,
+            summary: r.summary,
+            author: r.author,
+            tag: r.tag,
+            viewCount: Number(r.view_count),
+            publishDate: r.publish_date,
+          }),
+        ),
+      );
+    },
+  );
+
+  api.get(HomePaths.hitControlInfo, { schema: { querystring: HitQuery, response: { 200: Envelope(HitResultSchema) } } }, async (request) => {
+    const { type, id } = request.query;
+    const table = HIT_TABLES[type];
+    const row = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable(table)
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+      return trx.selectFrom(table).select(['id', 'view_count']).where('id', '=', id).executeTakeFirst();
+    });
+    if (!row) throw new BusinessError(HomeCodes.notFound, '内容不存在或已下线');
+    return ok({ id: Number(row.id), viewCount: Number(row.view_count) });
+  });
+
+  const promotion: Promotion = { ifDisplay: true, imagePath: picturePath(PROMOTION_FILE), jumpedUrl: '/static/recruitingExperts' };
+  api.get(HomePaths.queryPromotion, { schema: { querystring: AnyQuery, response: { 200: Envelope(PromotionSchema) } } }, async () => ok(promotion));
+
+  const popups: PopupEntry[] = [{ entranceImgPath: picturePath(POPUP_FILE), jumpedUrl: '/commonproj/index', title: '本月指标数据已更新' }];
+  api.get(HomePaths.popupInfo, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(PopupEntrySchema)) } } }, async () => ok(popups));
+
+  api.get(
+    HomePaths.getHomePopFlag,
+    { preHandler: requireLogin, schema: { querystring: PopQuery, response: { 200: Envelope(Type.Boolean()) } } },
+    async (request) => {
+      const row = await db
+        .selectFrom(POP_FLAG_TABLE)
+        .select('closed_at')
+        .where('global_id', '=', request.session!.globalId)
+        .where('pop_enum', '=', request.query.popEnum)
+        .executeTakeFirst();
+      return ok(!row);
+    },
+  );
+
+  api.get(
+    HomePaths.closeHomePopFlag,
+    { preHandler: requireLogin, schema: { querystring: PopQuery, response: { 200: Envelope(Type.Null()) } } },
+    async (request) => {
+      const globalId = request.session!.globalId;
+      const popEnum = request.query.popEnum;
+      await db
+        .insertInto(POP_FLAG_TABLE)
+        .values({ global_id: globalId, pop_enum: popEnum, closed_at: options.clock() })
+        .onConflict((oc) => oc.columns(['global_id', 'pop_enum']).doNothing())
+        .execute();
+      return ok(null);
+    },
+  );
+
+  api.post(
+    HomePaths.autoSearch,
+    { preHandler: requireLogin, schema: { querystring: SearchQuery, response: { 200: Envelope(AutoSearchSchema) } } },
+    async (request) => {
+      const keyword = (request.query.keyword ?? '').trim();
+      const catalogue = regions();
+      const names = catalogue ? catalogue.all().flatMap((p) => [p.name, ...p.subList.map((c) => c.name)]) : [];
+      return ok({ viewType: classifyKeyword(keyword, names) });
+    },
+  );
+
+  api.get(`${DEFAULT_GATEWAYS.storage}${HOME_PICTURE_DIR}/:name`, { schema: { params: PictureParams } }, async (request, reply) => {
+    const body = files.get(request.params.name);
+    if (!body) return sendEnvelope(reply, fail(404, Messages.notFound), 404);
+    return reply.type('image/svg+xml').header('Cache-Control', PICTURE_CACHE).header('Content-Security-Policy', PICTURE_CSP).send(body);
+  });
+}

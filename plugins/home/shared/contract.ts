@@ -1,0 +1,185 @@
+/**
+ * The home plugin's HTTP contract (spec section 7, "Home, promotion and base"), shared by both
+ * halves. Every answer is the envelope `{ statusCode, businessMsg, data }`. All GET endpoints are
+ * public except the pop flags (login); the auto search needs login.
+ */
+
+export const HomePaths = {
+  /** GET ?size (1..20, default 8) → RecommendItem[]: the latest single projects (needs cost-data). */
+  recommendData: '/home/recommendData',
+  /** GET → Enterprise[]: 造价咨询企业. */
+  queryEnterprise: '/home/queryEnterprise',
+  /** GET → EnterpriseVideo[]. */
+  enterpriseVideo: '/home/enterpriseVideo',
+  /** GET → Outline: 平台概况 figures, computed from the cost data (zeros without it). */
+  queryOutline: '/home/queryOutline',
+  /** GET → Cooperate[]: 合作单位. */
+  queryCooperate: '/home/queryCooperate',
+  /** GET → ControlCase[]: 造价管控应用案例. */
+  queryControlApplicationCase: '/home/queryControlApplicationCase',
+  /** GET → CostShare[]: 造价管控成本分享. */
+  queryControlCostShare: '/home/queryControlCostShare',
+  /** GET → Promotion: the small top poster of the header. */
+  queryPromotion: '/home/queryPromotion',
+  /** GET ?type=case|share|video&id → HitResult: counts one view and answers the new count. */
+  hitControlInfo: '/home/hitControlInfo',
+  /** GET → CostOverview: 全国造价概览 (cached for a few minutes). */
+  costOverview: '/home/costOverview',
+  /** GET → PopupInfo[]: the right-bottom dialog's entrance picture and target. */
+  popupInfo: '/pb/home/popupInfo',
+  /** GET ?popEnum=RECRUIT (login) → boolean: the popup is still to be shown to this member. */
+  getHomePopFlag: '/pb/behavior/getHomePopFlag',
+  /** GET ?popEnum=RECRUIT (login) → null: the member has seen it; the flag turns off. */
+  closeHomePopFlag: '/pb/behavior/closeHomePopFlag',
+  /** POST ?keyword= (login) → AutoSearchResult: which list the keyword belongs to. */
+  autoSearch: '/core/home/auto/search',
+} as const;
+
+/** The popups the pop flags know (spec section 3: popup enum RECRUIT). */
+export const POP_ENUMS = ['RECRUIT'] as const;
+export type PopEnum = (typeof POP_ENUMS)[number];
+
+/** The storage-gateway folder the plugin's pictures are served from. */
+export const HOME_PICTURE_DIR = '/home';
+/** The recruit prompt's picture, under the storage gateway. */
+export const RECRUIT_PICTURE = '/home/recruit-prompt.svg';
+
+export type ViewType = 'item' | 'node' | 'policy';
+
+export interface AutoSearchResult {
+  viewType: ViewType;
+}
+
+export interface RecommendItem {
+  id: number;
+  code: string;
+  name: string;
+  buildingUse: string;
+  structure: string;
+  floorsAbove: number;
+  floorsBelow: number;
+  /** m². */
+  buildingArea: number;
+  /** 元/m². */
+  unitCost: number;
+  pricingStage: string;
+  /** 'YYYY-MM'. */
+  priceMonth: string;
+  /** e.g. 广东 · 深圳. */
+  region: string;
+  /** Where the card goes: /commonproj/detail/{id}. */
+  link: string;
+}
+
+export interface Enterprise {
+  id: number;
+  name: string;
+  city: string;
+  qualification: string;
+  /** Main services, e.g. 全过程造价咨询. */
+  services: string[];
+  /** Single projects contributed to the platform. */
+  contributed: number;
+  since: number;
+  /** Initial characters for the badge. */
+  shortName: string;
+}
+
+export interface EnterpriseVideo {
+  id: number;
+  title: string;
+  speaker: string;
+  category: string;
+  /** Seconds. */
+  duration: number;
+  /** A cover palette: a CSS gradient. */
+  cover: string;
+  viewCount: number;
+  publishDate: string;
+}
+
+export interface Cooperate {
+  id: number;
+  name: string;
+  /** 行业协会, 高校, 造价站, 企业. */
+  kind: string;
+}
+
+export interface ControlCase {
+  id: number;
+  title: string;
+  summary: string;
+  region: string;
+  buildingUse: string;
+  /** Saving rate in percent, e.g. 6.8. */
+  savingRate: number;
+  viewCount: number;
+  publishDate: string;
+}
+
+export interface CostShare {
+  id: number;
+  title: string;
+  summary: string;
+  author: string;
+  tag: string;
+  viewCount: number;
+  publishDate: string;
+}
+
+export interface Outline {
+  /** 单项工程 (bid nodes). */
+  bidNodeCount: number;
+  /** 建设项目. */
+  projectCount: number;
+  /** Provinces with data. */
+  regionCount: number;
+  /** Building uses with data. */
+  buildingUseCount: number;
+  /** 'YYYY-MM' of the latest data, or null without data. */
+  latestMonth: string | null;
+  enterpriseCount: number;
+}
+
+export interface Promotion {
+  ifDisplay: boolean;
+  /** Relative to the storage gateway. */
+  imagePath: string;
+  jumpedUrl: string;
+}
+
+export interface PopupEntry {
+  /** Relative to the storage gateway. */
+  entranceImgPath: string;
+  jumpedUrl: string;
+  title: string;
+}
+
+export type HitType = 'case' | 'share' | 'video';
+
+export interface HitResult {
+  id: number;
+  viewCount: number;
+}
+
+export interface OverviewBar {
+  label: string;
+  /** Median unit cost, 元/m². */
+  value: number;
+  /** Single projects behind the median. */
+  samples: number;
+}
+
+export interface CostOverview {
+  /** Median unit cost by building use, national, last 12 months of data. */
+  byUse: OverviewBar[];
+  /** Median unit cost of 住宅 by province, last 12 months, highest first. */
+  byProvince: OverviewBar[];
+  /** National price index (province 1) by quarter: x 'YYYY-Qn', y the quarter's mean. */
+  indexTrend: { x: string; y: number }[];
+  /** The 12-month window: 'YYYY-MM' .. 'YYYY-MM', null without data. */
+  from: string | null;
+  to: string | null;
+  /** The latest month of the index series, 'YYYY-MM'. */
+  indexTo: string | null;
+}

@@ -1,0 +1,70 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectLoggedIn, loginWithPassword } from './support/account';
+import { collectErrors, launchBrowser } from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+
+let site: RunningSite;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function freshPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { page, errors: collectErrors(page) };
+}
+
+describe('home page', () => {
+  it('shows a visitor the outline figures and the national overview charts with data', async () => {
+    const { page, errors } = await freshPage();
+    await page.goto('/home');
+    await page.getByRole('heading', { name: '让每一个造价数字都有据可查', level: 1 }).waitFor();
+    // 平台概况: live figures from the cost data.
+    const outline = page.getByRole('complementary', { name: '平台概况' });
+    await outline.getByText(/数据更新至 \d{4}-\d{2}/).waitFor();
+    const overview = page.getByRole('region', { name: '全国造价概览' });
+    await overview.scrollIntoViewIfNeeded();
+    const charts = overview.locator('svg[role="img"]');
+    await charts.nth(2).waitFor();
+    await expect(charts.count()).resolves.toBeGreaterThanOrEqual(3);
+    // The bars and the index line carry data.
+    await expect(charts.nth(0).locator('rect').count()).resolves.toBeGreaterThan(3);
+    await expect(charts.nth(1).locator('rect').count()).resolves.toBeGreaterThan(3);
+    await expect(charts.nth(2).locator('path').count()).resolves.toBeGreaterThan(0);
+    await expect(overview.getByRole('heading', { name: '各类工程单方造价' }).isVisible()).resolves.toBe(true);
+    await expect(overview.getByText(/住宅单方造价中位数最高/).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1440);
+    // The latest single projects: opening one asks a visitor to log in.
+    const recommend = page.getByRole('region', { name: '最新指标推荐' });
+    await recommend.getByRole('link').first().click();
+    await page.getByRole('dialog', { name: '登录' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('demo_vip searching 住宅 in scope 全部 lands on the single-project list with results', async () => {
+    const { page } = await freshPage();
+    await page.goto('/home');
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    const search = page.getByRole('search', { name: '站内搜索' });
+    await search.getByPlaceholder('请输入关键词').fill('住宅');
+    await search.getByRole('button', { name: '搜索' }).click();
+    await page.waitForURL((url) => url.pathname === '/commonproj/index' && url.searchParams.get('keyWord') === '住宅');
+    const rows = page.locator('table tbody tr');
+    await rows.first().waitFor();
+    await expect(rows.count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText(/共找到\s*[1-9][\d,]*\s*个单项工程/).first().isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+import { listSearchSuite } from './list-search.suite';
+
+describe('bid-node list over SQL', () => listSearchSuite('sql'));

@@ -1,0 +1,217 @@
+import 'reflect-metadata';
+import Cookies from 'js-cookie';
+import { runInAction } from 'mobx';
+import { EventBus } from '@kernel/client/event-bus';
+import { createKernel } from '@kernel/client/kernel';
+import type { Navigator } from '@kernel/client/navigator';
+import { SessionStore } from '@kernel/client/session-store';
+import { StorageKeys } from '@kernel/client/session-storage';
+import type { OpenLoginEvent } from '@kernel/core/events';
+import type { Gateways } from '@kernel/core/gateways';
+import type { UserInfo } from '@kernel/core/session';
+import homePlugin from '@plugins/home/client';
+import { HomeStore, RECRUIT_PATH, RIGHT_BOTTOM_COOKIE, type MobxHomeStore } from '@plugins/home/client/store';
+import { HomePaths } from '@plugins/home/shared/contract';
+import { spawnServerScript, type SpawnedServer } from '../../../helpers/spawn-status-server';
+
+jest.setTimeout(30_000);
+
+let server: SpawnedServer;
+beforeAll(async () => {
+  server = await spawnServerScript('tests/plugins/home/client/run-home-server.ts', { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+});
+afterAll(() => server?.stop());
+
+const user = (isVip: boolean): UserInfo => ({
+  globalId: isVip ? 'G10000001' : 'G10000002',
+  fullName: isVip ? '演示会员' : '演示用户',
+  accountName: isVip ? 'demo_vip' : 'demo_user',
+  avatarPath: [],
+  isVip,
+  projectCostVipStatus: false,
+  trailInterest: false,
+  isNewUser: false,
+});
+
+interface Rig {
+  store: MobxHomeStore;
+  session: SessionStore;
+  navigations: string[];
+  logins: OpenLoginEvent[];
+}
+
+async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
+  const url = server.url;
+  const gateways: Gateways = { core: url, manage: url, common: url, cost: url, stream: url, storage: `${url}/static-files` };
+  const navigations: string[] = [];
+  const navigator: Navigator = { navigate: (to) => void navigations.push(to), current: () => '/home', reload: () => undefined };
+  const kernel = await createKernel({
+    plugins: [homePlugin],
+    config: { plugins: ['home'], version: 'test', gateways },
+    notifier: { notify: () => undefined },
+    navigator,
+    logger: { error: () => undefined },
+  });
+  const session = kernel.get<SessionStore>(SessionStore);
+  if (login) {
+    runInAction(() => {
+      session.token = `token-${login}`;
+      session.user = user(login === 'vip');
+    });
+  }
+  const logins: OpenLoginEvent[] = [];
+  kernel.get<EventBus>(EventBus).on('openLogin').subscribe((e) => logins.push(e));
+  return { store: kernel.get<MobxHomeStore>(HomeStore), session, navigations, logins };
+}
+
+async function popFlag(token: string): Promise<boolean> {
+  const res = await fetch(`${server.url}${HomePaths.getHomePopFlag}?popEnum=RECRUIT`, { headers: { token } });
+  return ((await res.json()) as { data: boolean }).data;
+}
+
+beforeEach(() => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  sessionStorage.clear();
+});
+
+describe('home store: sections', () => {
+  it('loads every section from the server, once while fresh', async () => {
+    const { store } = await rig();
+    await store.load(1_000_000);
+    expect(store.state).toBe('ready');
+    expect(store.outline).toMatchObject({ bidNodeCount: 2, projectCount: 1, latestMonth: '2026-06' });
+    expect(store.hasFigures).toBe(true);
+    expect(store.recommendations.map((r) => r.buildingUse)).toEqual(['办公', '住宅']);
+    expect(store.recommendations[0]).toMatchObject({ region: '江苏 · 苏州', link: `/commonproj/detail/${store.recommendations[0]!.id}` });
+    expect(store.enterprises.length).toBeGreaterThan(0);
+    expect(store.videos.length).toBeGreaterThan(0);
+    expect(store.cooperates.length).toBeGreaterThan(0);
+    expect(store.controlCases.length).toBeGreaterThan(0);
+    expect(store.costShares.length).toBeGreaterThan(0);
+    const before = store.enterprises;
+    await store.load(1_000_000 + 1000);
+    expect(store.enterprises).toBe(before);
+  });
+
+  it('loads the overview once', async () => {
+    const { store } = await rig();
+    await store.loadOverview();
+    expect(store.overviewState).toBe('ready');
+    expect(store.overview).toMatchObject({ from: '2025-07', to: '2026-06' });
+  });
+
+  it('counts a view and shows the new count; the playback dialog counts one too', async () => {
+    const { store } = await rig();
+    await store.load();
+    const c = store.controlCases[0]!;
+    const before = c.viewCount;
+    await store.hit('case', c.id);
+    expect(store.controlCases[0]!.viewCount).toBe(before + 1);
+    const v = store.videos[1]!;
+    const views = v.viewCount;
+    store.openVideo(v);
+    expect(store.playing).toBe(v);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.videos[1]!.viewCount).toBe(views + 1);
+    store.closeVideo();
+    expect(store.playing).toBeNull();
+  });
+});
+
+describe('home store: links and the hero search', () => {
+  it('a visitor opening a project gets the login dialog; the target is remembered', async () => {
+    const { store, logins, navigations } = await rig();
+    store.openProtected('/commonproj/detail/7');
+    expect(logins).toEqual([{ target: '/commonproj/detail/7' }]);
+    expect(sessionStorage.getItem(StorageKeys.redirectPath)).toBe('/commonproj/detail/7');
+    expect(navigations).toEqual([]);
+    store.openProtected('/static/recruitingExperts', false);
+    expect(navigations).toEqual(['/static/recruitingExperts']);
+  });
+
+  it('a member goes to the project', async () => {
+    const { store, logins, navigations } = await rig('user');
+    store.openProtected('/commonproj/detail/7');
+    expect(navigations).toEqual(['/commonproj/detail/7']);
+    expect(logins).toEqual([]);
+  });
+
+  it('the hero search: login first, then the list the server picks', async () => {
+    const routes = { project: '/commonproj/index', unitPrice: '/comprehensiveUnitPrice/index', policy: '/policy/index' };
+    const visitor = await rig();
+    await visitor.store.search('住宅', routes);
+    expect(visitor.logins).toEqual([{}]);
+    const { store, navigations } = await rig('user');
+    await store.search(' 住宅 ', routes);
+    await store.search('010101001', routes);
+    await store.search('人工费调整通知', routes);
+    await store.search('010101001', { project: '/commonproj/index' });
+    expect(navigations).toEqual([
+      `/commonproj/index?keyWord=${encodeURIComponent('住宅')}`,
+      '/comprehensiveUnitPrice/index?keyWord=010101001',
+      `/policy/index?keyWord=${encodeURIComponent('人工费调整通知')}`,
+      '/commonproj/index?keyWord=010101001',
+    ]);
+  });
+});
+
+describe('home store: popups', () => {
+  it('the recruit prompt shows only to a logged-in VIP with the flag on', async () => {
+    const visitor = await rig();
+    runInAction(() => (visitor.session.isShowPrompt = true));
+    expect(visitor.store.showRecruit).toBe(false);
+    const member = await rig('user');
+    runInAction(() => (member.session.isShowPrompt = true));
+    expect(member.store.showRecruit).toBe(false);
+    const vip = await rig('vip');
+    expect(vip.store.showRecruit).toBe(false);
+    runInAction(() => (vip.session.isShowPrompt = true));
+    expect(vip.store.showRecruit).toBe(true);
+  });
+
+  it('its close button only hides it', async () => {
+    const { store, session, navigations } = await rig('vip');
+    runInAction(() => (session.isShowPrompt = true));
+    store.closeRecruit();
+    expect(store.showRecruit).toBe(false);
+    expect(navigations).toEqual([]);
+    await expect(popFlag('token-vip')).resolves.toBe(true);
+  });
+
+  it('its picture goes to the recruiting page, hides it and records the prompt status', async () => {
+    const { store, session, navigations } = await rig('vip');
+    runInAction(() => (session.isShowPrompt = true));
+    await store.openRecruit();
+    expect(store.showRecruit).toBe(false);
+    expect(navigations).toEqual([RECRUIT_PATH]);
+    await expect(popFlag('token-vip')).resolves.toBe(false);
+    await expect(popFlag('token-user')).resolves.toBe(true);
+  });
+
+  it('the right-bottom dialog: the session popup info, dismissed for 7 days by cookie', async () => {
+    const visitor = await rig();
+    expect(visitor.store.showRightBottom).toBe(false);
+    const first = await rig('user');
+    expect(first.store.showRightBottom).toBe(false);
+    runInAction(() => (first.session.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' }));
+    expect(first.store.showRightBottom).toBe(true);
+    first.store.openRightBottom();
+    expect(first.navigations).toEqual(['/commonproj/index']);
+    const before = Date.now();
+    first.store.closeRightBottom();
+    expect(first.store.showRightBottom).toBe(false);
+    expect(Cookies.get(RIGHT_BOTTOM_COOKIE)).toBe('1');
+    // A new page load within the 7 days does not show it again.
+    const again = await rig('user');
+    runInAction(() => (again.session.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' }));
+    expect(again.store.showRightBottom).toBe(false);
+    // The cookie lives 7 days: js-cookie writes expires=<now + 7 days>.
+    const spy = jest.spyOn(document, 'cookie', 'set');
+    again.store.closeRightBottom();
+    const written = spy.mock.calls.map((c) => String(c[0])).find((c) => c.startsWith(`${RIGHT_BOTTOM_COOKIE}=`))!;
+    spy.mockRestore();
+    const expires = Date.parse(/expires=([^;]+)/.exec(written)![1]!);
+    expect(expires - before).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    expect(expires - before).toBeLessThan(7.1 * 24 * 3600 * 1000);
+  });
+});
