@@ -25,13 +25,13 @@ const tsJest = [
  * Packages transformed instead of ignored: ES-module-only packages (inversify, cookie 2) and
  * @fastify/cookie, which loads cookie with a dynamic `import()` Jest's CommonJS runtime cannot run.
  */
-const ESM_PACKAGES = ['inversify', '@inversifyjs', 'wouter', 'regexparam', 'cookie', '@fastify/cookie'];
+const ESM_PACKAGES = ['inversify', '@inversifyjs', 'wouter', 'regexparam', 'cookie', '@fastify/cookie', 'd3', 'd3-[a-z-]+', 'internmap'];
 
 const CLIENT_SETUP = 'tests/kernel/client/setup.ts';
 const CLIENT_ENV = 'tests/kernel/client/jsdom-environment.js';
 
 const shared = {
-  transform: { '^.+\\.[tj]sx?$': tsJest },
+  transform: { '^.+\\.m?[tj]sx?$': tsJest },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
     '^@kernel/(.*)$': '<rootDir>/kernel/$1',

@@ -9,8 +9,10 @@ export const fmtArea = (v: number | null | undefined) => formatAuto(v, 2);
 export const fmtWan = (yuan: number | null | undefined) => (yuan == null ? '—' : formatNumber(yuan / 1e4, 2));
 /** 'YYYY-MM-DD' → 'YYYY-MM'. */
 export const fmtMonth = (date: string | null | undefined) => (date ? date.slice(0, 7) : '—');
-/** An indicator value: up to 3 decimals. */
-export const fmtIndicator = (v: number | null | undefined) => formatAuto(v, 3);
+/** Decimals of an indicator by its unit: kg/m² and 元/m² two, the quantity ratios three. */
+export const indicatorDigits = (unit?: string) => (!unit || unit.startsWith('kg') || unit.startsWith('元') ? 2 : 3);
+/** An indicator value with the fixed decimals of its unit: 38.82 kg/m², 0.358 m³/m². */
+export const fmtIndicator = (v: number | null | undefined, unit?: string) => formatNumber(v, indicatorDigits(unit));
 /** 地上18层/地下2层. */
 export const fmtStoreys = (above: number, below: number) => (below > 0 ? `地上${above}层/地下${below}层` : `地上${above}层`);
 /** Region as 江苏·南京 (the city when known). */

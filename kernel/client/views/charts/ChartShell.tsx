@@ -98,7 +98,7 @@ export function ChartShell({ ariaLabel, height, count, tooltip, anchor, table, c
   const left = pos ? Math.max(70, Math.min(width - 70, pos.x)) : 0;
 
   return (
-    <div ref={ref} className={className} style={{ position: 'relative', width: '100%' }} data-chart="">
+    <div ref={ref} className={className} style={{ position: 'relative', width: '100%', minWidth: 0 }} data-chart="">
       <div
         tabIndex={count > 0 ? 0 : -1}
         role="group"

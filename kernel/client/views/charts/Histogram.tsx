@@ -32,7 +32,7 @@ export function Histogram({ bins, unit, markers = [], height = 280, ariaLabel, v
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [bins, unit],
   );
-  const m = { top: 36, right: 20, bottom: 46, left: 52 };
+  const m = { top: 48, right: 20, bottom: 46, left: 52 };
   const layout = (width: number) => {
     const lo = Math.min(bins[0]?.from ?? 0, ...markers.map((k) => k.value));
     const hi = Math.max(bins[bins.length - 1]?.to ?? 1, ...markers.map((k) => k.value));
@@ -65,7 +65,10 @@ export function Histogram({ bins, unit, markers = [], height = 280, ariaLabel, v
         const sorted = markers.map((k, i) => ({ ...k, i })).sort((a, b) => a.value - b.value);
         return (
           <>
-            <ValueAxisLeft scale={y} x0={m.left} x1={width - m.right} unit="个" format={(v) => (Number.isInteger(v) ? String(v) : '')} />
+            <ValueAxisLeft scale={y} x0={m.left} x1={width - m.right} format={(v) => (Number.isInteger(v) ? String(v) : '')} />
+            <text transform={`translate(14,${(m.top + height - m.bottom) / 2}) rotate(-90)`} textAnchor="middle" aria-hidden="true" style={{ fontSize: 11, fill: CHART_COLORS.axis }}>
+              样本数（个）
+            </text>
             <g aria-hidden="true">
               {ticks.map((t) => (
                 <text key={t} x={x(t)} y={height - m.bottom + 18} textAnchor="middle" style={{ fontSize: 11, fill: CHART_COLORS.axis }}>
@@ -98,11 +101,14 @@ export function Histogram({ bins, unit, markers = [], height = 280, ariaLabel, v
               const mx = x(k.value);
               const color = k.color ?? (si === Math.floor(sorted.length / 2) ? CHART_COLORS.accentDark : CHART_COLORS.navy);
               const row = si % 2;
+              const text = `${k.label} ${fmt(k.value)}`;
+              const half = text.length * 3.4 + 4;
+              const tx = Math.max(m.left + half - 20, Math.min(width - m.right - half, mx));
               return (
                 <g key={`${k.label}-${k.i}`} data-marker={k.label} pointerEvents="none">
-                  <line x1={mx} x2={mx} y1={m.top - 4 + row * 14} y2={height - m.bottom} stroke={color} strokeWidth={1.5} strokeDasharray="4 3" />
-                  <text x={mx} y={m.top - 22 + row * 14} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
-                    {k.label} {fmt(k.value)}
+                  <line x1={mx} x2={mx} y1={m.top - 14 + row * 14} y2={height - m.bottom} stroke={color} strokeWidth={1.5} strokeDasharray="4 3" />
+                  <text x={tx} y={m.top - 34 + row * 14} textAnchor="middle" style={{ fontSize: 11, fontWeight: 600, fill: color }}>
+                    {text}
                   </text>
                 </g>
               );

@@ -32,14 +32,14 @@ export function extremes(values: ReadonlyArray<number | null>): { max: number; m
   return max === min ? null : { max, min };
 }
 
-function indexRows(items: Item[], pick: (i: Item) => IndexRow[], format: (v: number) => string): Row[] {
+function indexRows(items: Item[], pick: (i: Item) => IndexRow[], format: (v: number, unit: string) => string): Row[] {
   const order: Array<{ code: string; name: string; unit: string }> = [];
   for (const it of items) for (const r of pick(it)) if (!order.some((o) => o.code === r.code)) order.push({ code: r.code, name: r.name, unit: r.unit });
   return order.map((o) => ({
     label: o.name,
     unit: o.unit,
     values: items.map((it) => pick(it).find((r) => r.code === o.code)?.value ?? null),
-    format,
+    format: (v: number) => format(v, o.unit),
   }));
 }
 
@@ -118,8 +118,8 @@ function CompareView({ items, onRemove }: { items: Item[]; onRemove(id: number):
     { label: '单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
     { label: '总造价', unit: '万元', values: items.map((i) => i.base.totalCost), format: fmtWan },
   ];
-  const specialties = indexRows(items, (i) => i.specialties, fmtUnitCost);
-  const fees = indexRows(items, (i) => i.fees, fmtUnitCost);
+  const specialties = indexRows(items, (i) => i.specialties, (v) => fmtUnitCost(v));
+  const fees = indexRows(items, (i) => i.fees, (v) => fmtUnitCost(v));
   const indicators = indexRows(items, (i) => i.indicators, fmtIndicator);
   const groups: Array<{ title: string; rows: Row[] }> = [
     { title: '基本信息', rows: base },

@@ -358,7 +358,7 @@ const CostSection = observer(function CostSection() {
       ) : (
         <Flex direction="column" gap="8">
           {t1 ? (
-            <Grid templateColumns="1fr 1fr" gap="6" alignItems="start">
+            <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
               <CompositionTable table={t1} caption={`专业造价构成（${t1.name}）`} />
               <DonutChart
                 data={t1.rows.map((r) => ({ label: r.name, value: r.value }))}
@@ -366,11 +366,12 @@ const CostSection = observer(function CostSection() {
                 centerLabel="单方造价（元/m²）"
                 ariaLabel="专业造价构成环形图"
                 height={280}
+                valueFormat={(v) => formatNumber(v, 2)}
               />
             </Grid>
           ) : null}
           {t2 ? (
-            <Grid templateColumns="1fr 1fr" gap="6" alignItems="start">
+            <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
               <CompositionTable table={t2} caption={`费用构成（${t2.name}）`} />
               <BarChart data={t2.rows.map((r) => ({ label: r.name, value: r.value }))} unit="元/m²" horizontal ariaLabel="费用构成条形图" valueFormat={(v) => formatNumber(v, 2)} />
             </Grid>
@@ -417,9 +418,9 @@ const TechSection = observer(function TechSection() {
                   <Table.Cell fontWeight="500">{r.name}</Table.Cell>
                   <Table.Cell color="gray.500">{r.unit}</Table.Cell>
                   <Table.Cell {...num} fontWeight="700">
-                    {fmtIndicator(r.value)}
+                    {fmtIndicator(r.value, r.unit)}
                   </Table.Cell>
-                  <Table.Cell {...num}>{r.range ? fmtIndicator(r.range.median) : '—'}</Table.Cell>
+                  <Table.Cell {...num}>{r.range ? fmtIndicator(r.range.median, r.unit) : '—'}</Table.Cell>
                   <Table.Cell py="1">
                     {r.range && r.range.count > 0 ? <RangeBar p10={r.range.p10} median={r.range.median} p90={r.range.p90} value={r.value} unit={r.unit} /> : <Text color="gray.400">样本不足</Text>}
                   </Table.Cell>
@@ -494,9 +495,6 @@ const RepriceSection = observer(function RepriceSection() {
   return (
     <SectionCard id="reprice" title="指标换算" extra="按本站各省（市）价格指数换算到目标地区与月份">
       <Flex align="center" gap="3" wrap="wrap" bg="gray.50" borderRadius="6px" px="4" py="3">
-        <Text fontSize="13px" color="gray.600">
-          目标地区
-        </Text>
         <RegionSelector regions={regions.projectRegions().filter((x) => x.areaid !== 1)} value={store.repriceAreaId} onChange={(id) => store.setRepriceArea(id)} label="目标地区" />
         <Text fontSize="13px" color="gray.600" ml="2">
           目标月份

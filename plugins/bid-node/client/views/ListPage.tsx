@@ -9,7 +9,7 @@ import { PageContainer } from '@kernel/client/views/PageContainer';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { MAX_COMPARE } from '../../shared/contract';
 import { CompareStore, trayItemOf } from '../compare-store';
-import { ListStore, RANGE_RESULT_CAP } from '../list-store';
+import { LIST_PATH, ListStore, RANGE_RESULT_CAP } from '../list-store';
 import { hasFilters } from '../query';
 import { CompareTray } from './CompareTray';
 import { FilterPanel } from './FilterPanel';
@@ -24,8 +24,10 @@ const ListPage = observer(function ListPage() {
   useEffect(() => {
     void store.applyUrl(search);
   }, [store, search]);
+  // The header search of this list while it is on screen (a search that went to another list has
+  // already changed the address: leave it alone).
   useEvent('search', (payload) => {
-    if (payload.scope === 'project' || payload.scope === 'all') void store.search(payload.keyword);
+    if (payload.scope === 'project' && window.location.pathname === LIST_PATH) void store.search(payload.keyword);
   });
 
   return (

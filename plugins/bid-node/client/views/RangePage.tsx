@@ -5,9 +5,10 @@ import { LuInfo } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
-import { BoxPlot, Histogram, formatAuto } from '@kernel/client/views/charts';
+import { BoxPlot, Histogram } from '@kernel/client/views/charts';
 import { INDICATORS } from '@plugins/cost-data/shared/vocabulary';
 import type { RangeIndicator } from '../../shared/contract';
+import { fmtIndicator } from '../format';
 import { RANGE_RESULT_CAP } from '../list-store';
 import { RANGE_INDICATOR_KEY, RangeStore } from '../range-store';
 import { Chip } from './TagRow';
@@ -18,7 +19,6 @@ export const RANGE_INDICATORS: ReadonlyArray<{ code: RangeIndicator; name: strin
   ...INDICATORS.map((i) => ({ code: i.code as RangeIndicator, name: i.name, unit: i.unit })),
 ];
 
-const digitsOf = (code: RangeIndicator) => (code === 'unitCost' ? 2 : 3);
 
 /** /commonproj/indexRange (VIP): the distribution of one indicator over a sample of single projects. */
 const RangePage = observer(function RangePage() {
@@ -40,7 +40,7 @@ const RangePage = observer(function RangePage() {
 
   const meta = RANGE_INDICATORS.find((i) => i.code === store.indicator) ?? RANGE_INDICATORS[0];
   const st = store.stats;
-  const fmt = (v: number) => formatAuto(v, digitsOf(meta.code));
+  const fmt = (v: number) => fmtIndicator(v, meta.unit);
   const request = store.request;
 
   return (
@@ -108,7 +108,7 @@ const RangePage = observer(function RangePage() {
             </Box>
           ) : (
             <>
-              <Grid templateColumns="repeat(9, 1fr)" gap="3" role="group" aria-label={`${meta.name}统计量（${meta.unit}）`}>
+              <Grid templateColumns="repeat(9, minmax(0, 1fr))" gap="2" role="group" aria-label={`${meta.name}统计量（${meta.unit}）`}>
                 <StatCard label="最小值" value={fmt(st.min)} unit={meta.unit} />
                 <StatCard label="P10" value={fmt(st.p10)} unit={meta.unit} />
                 <StatCard label="下四分位 Q1" value={fmt(st.q1)} unit={meta.unit} />
@@ -119,7 +119,7 @@ const RangePage = observer(function RangePage() {
                 <StatCard label="平均值" value={fmt(st.mean)} unit={meta.unit} tone="accent" />
                 <StatCard label="样本数" value={String(st.count)} unit="个" />
               </Grid>
-              <Grid templateColumns="1.6fr 1fr" gap="4">
+              <Grid templateColumns="minmax(0, 1.6fr) minmax(0, 1fr)" gap="4">
                 <SectionCard id="histogram" title={`${meta.name}分布`} extra={`单位：${meta.unit}`}>
                   <Histogram
                     bins={st.histogram}

@@ -62,7 +62,7 @@ export const ResultTable = observer(function ResultTable() {
   const all = items.length > 0 && onPage === items.length;
   return (
     <Box overflowX="auto" aria-busy={loading}>
-      <Table.Root size="sm" interactive={!loading} css={{ '& tbody tr:hover td': { background: '#f8faff' } }}>
+      <Table.Root size="sm" aria-label="单项工程指标列表" interactive={!loading} css={{ '& tbody tr:hover td': { background: '#f8faff' } }}>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader {...headStyle} w="40px" px="3">

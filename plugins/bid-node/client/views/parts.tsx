@@ -18,6 +18,7 @@ export function SectionCard({ id, title, extra, children, ...rest }: { id?: stri
       borderRadius="8px"
       boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)"
       scrollMarginTop="72px"
+      minW="0"
       {...rest}
     >
       <Flex align="center" justify="space-between" px="5" h="48px" borderBottomWidth="1px" borderColor="page.border" gap="3">
@@ -55,17 +56,19 @@ export function StatCard({ label, value, unit, tone = 'plain', hint }: { label: 
   const color = tone === 'brand' ? 'brand.700' : tone === 'accent' ? 'accent.700' : 'gray.800';
   const bg = tone === 'brand' ? 'brand.50' : tone === 'accent' ? 'accent.50' : 'white';
   return (
-    <Box bg={bg} borderWidth="1px" borderColor={tone === 'plain' ? 'page.border' : 'transparent'} borderRadius="8px" px="4" py="3">
-      <Text fontSize="13px" color="gray.500">
-        {label}
-      </Text>
-      <Text fontSize="22px" fontWeight="700" color={color} lineHeight="1.4" fontVariantNumeric="tabular-nums">
-        {value}
+    <Box bg={bg} borderWidth="1px" borderColor={tone === 'plain' ? 'page.border' : 'transparent'} borderRadius="8px" px="3" py="2.5" minW="0">
+      <Flex fontSize="13px" color="gray.500" justify="space-between" gap="1">
+        <Text as="span" whiteSpace="nowrap">
+          {label}
+        </Text>
         {unit ? (
-          <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
+          <Text as="span" fontSize="11px" color="gray.400" whiteSpace="nowrap">
             {unit}
           </Text>
         ) : null}
+      </Flex>
+      <Text fontSize="20px" fontWeight="700" color={color} lineHeight="1.5" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+        {value}
       </Text>
       {hint ? (
         <Text fontSize="12px" color="gray.400">

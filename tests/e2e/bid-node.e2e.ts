@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectLoggedIn, loginWithPassword } from './support/account';
+import { collectErrors, launchBrowser } from './support/browser';
+import { startSite, type RunningSite } from './support/site';
+
+let site: RunningSite;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function loggedIn(username: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  const errors = collectErrors(page);
+  await page.goto('/home');
+  await loginWithPassword(page, username);
+  await expectLoggedIn(page, username);
+  return { page, errors };
+}
+
+const resultTable = (page: Page) => page.getByRole('table', { name: '单项工程指标列表' });
+const rows = (page: Page) => resultTable(page).locator('tbody tr[data-row-id]');
+const chip = (page: Page, group: string, name: string) => page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+
+/** Cells of a column of the result table (1-based, the tick column is 1). */
+function column(page: Page, n: number): Promise<string[]> {
+  return rows(page).locator(`td:nth-child(${n})`).allInnerTexts();
+}
+
+describe('单项工程指标', () => {
+  it('a VIP filters the list, opens a detail with its charts and the indicator range', async () => {
+    const { page, errors } = await loggedIn('demo_vip');
+    await page.getByRole('navigation').getByRole('link', { name: '单项工程指标', exact: true }).click();
+    await page.waitForURL(/\/commonproj\/index/);
+    await expect(page.title()).resolves.toBe('单项工程指标 - 造价指标网');
+    await rows(page).first().waitFor();
+
+    // 江苏 (the whole province), 住宅, 剪力墙.
+    await page.getByRole('button', { name: /地区：全国/ }).click();
+    await page.getByRole('button', { name: '江苏', exact: true }).click();
+    await page.getByRole('button', { name: '全省', exact: true }).click();
+    await page.getByRole('button', { name: /地区：江苏/ }).waitFor();
+    await chip(page, '工程用途', '住宅').click();
+    await chip(page, '结构形式', '剪力墙').click();
+    await page.waitForURL((url) => url.searchParams.get('areaId') === '12' && url.searchParams.get('buildingUse') === '住宅' && url.searchParams.get('structure') === '剪力墙');
+    await page.waitForFunction(() => {
+      const table = document.querySelector('table[aria-label="单项工程指标列表"]');
+      const trs = [...(table?.querySelectorAll('tbody tr[data-row-id]') ?? [])];
+      return trs.length > 0 && table?.getAttribute('aria-busy') !== 'true' && trs.every((tr) => tr.querySelector('td:nth-child(3)')?.textContent?.startsWith('江苏'));
+    });
+    for (const r of await column(page, 3)) expect(r.startsWith('江苏')).toBe(true);
+    for (const u of await column(page, 4)) expect(u).toBe('住宅');
+    for (const s of await column(page, 5)) expect(s).toBe('剪力墙');
+    await page.getByText(/共找到\s*[\d,]+\s*个单项工程/).waitFor();
+
+    // A reload keeps the filters (they live in the address).
+    await page.reload();
+    await page.getByRole('button', { name: /地区：江苏/ }).waitFor();
+    await expect(chip(page, '工程用途', '住宅').getAttribute('aria-pressed')).resolves.toBe('true');
+    await rows(page).first().waitFor();
+
+    // The detail: header card and charts drawn as SVG with their data elements.
+    const first = rows(page).first().getByRole('link');
+    const name = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/commonproj\/detail\/\d+/);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+    await page.getByText('单方造价', { exact: true }).first().waitFor();
+    const donut = page.getByRole('img', { name: '专业造价构成环形图' });
+    await donut.waitFor();
+    expect(await donut.locator('.chart-datum').count()).toBeGreaterThan(0);
+    const fees = page.getByRole('img', { name: '费用构成条形图' });
+    await fees.waitFor();
+    expect(await fees.locator('.chart-datum').count()).toBeGreaterThan(0);
+    const trend = page.getByRole('img', { name: /同类工程单方造价走势/ });
+    await trend.waitFor();
+    expect(await trend.locator('.chart-datum').count()).toBeGreaterThan(0);
+    await page.getByText(/比较基准：/).waitFor();
+    await page.getByRole('heading', { name: '技术经济指标' }).waitFor();
+
+    // Back to the list, then the range of the current result.
+    await page.goBack();
+    await rows(page).first().waitFor();
+    await page.getByRole('button', { name: '指标区间' }).click();
+    await page.waitForURL(/\/commonproj\/indexRange/);
+    await page.getByText(/统计样本：/).waitFor();
+    await page.getByText(/地区：江苏；工程用途：住宅；结构形式：剪力墙/).waitFor();
+    const histogram = page.getByRole('img', { name: /单方造价分布直方图/ });
+    await histogram.waitFor();
+    expect(await histogram.locator('.chart-datum').count()).toBeGreaterThan(0);
+    await page.getByRole('img', { name: '单方造价箱线图' }).waitFor();
+    // Another indicator.
+    await page.getByRole('group', { name: '统计指标' }).getByRole('button', { name: '钢筋含量' }).click();
+    await page.getByRole('img', { name: /钢筋含量分布直方图/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a member without VIP rights is refused the detail', async () => {
+    const { page, errors } = await loggedIn('demo_user');
+    await page.goto('/commonproj/index');
+    await rows(page).first().waitFor();
+    // A click on a name shows the no-rights tips instead of navigating.
+    await rows(page).first().getByRole('link').click();
+    await page.getByRole('dialog', { name: '暂无权限' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/commonproj/index');
+
+    // The address itself: the route guard sends the user home with the same tips.
+    await page.goto('/commonproj/detail/1');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await page.getByRole('dialog', { name: '暂无权限' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
+
+
+import { BarChart, BoxPlot, DonutChart, GroupedBarChart, Histogram, LineChart, formatCompact, formatNumber, formatPercent } from '@kernel/client/views/charts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+function render(el: ReactElement): HTMLDivElement {
+  act(() => root.render(el));
+  return host;
+}
+
+function svgOf(el: HTMLElement): SVGSVGElement {
+  const svg = el.querySelector('svg');
+  if (!svg) throw new Error('no svg');
+  return svg;
+}
+
+describe('chart number formatting', () => {
+  it('groups thousands and keeps decimals', () => {
+    expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
+    expect(formatNumber(-3500)).toBe('-3,500');
+    expect(formatNumber(NaN)).toBe('—');
+  });
+  it('abbreviates with 万 and 亿', () => {
+    expect(formatCompact(8000)).toBe('8,000');
+    expect(formatCompact(125000)).toBe('12.5万');
+    expect(formatCompact(350000000)).toBe('3.5亿');
+    expect(formatPercent(0.1234)).toBe('12.3%');
+  });
+});
+
+describe('charts render accessible SVG with one element per datum', () => {
+  it('BarChart (vertical and horizontal)', () => {
+    const data = [
+      { label: '建筑工程', value: 1800 },
+      { label: '装饰工程', value: 620 },
+      { label: '安装工程', value: 410 },
+    ];
+    const el = render(<BarChart data={data} unit="元/m²" ariaLabel="专业造价构成" />);
+    const svg = svgOf(el);
+    expect(svg.getAttribute('role')).toBe('img');
+    expect(svg.getAttribute('aria-label')).toBe('专业造价构成');
+    expect(svg.querySelector('title')?.textContent).toBe('专业造价构成');
+    expect(svg.querySelectorAll('.chart-datum')).toHaveLength(3);
+    // the data table for screen readers
+    expect(el.querySelectorAll('table tbody tr')).toHaveLength(3);
+    expect(el.querySelector('table')?.textContent).toContain('1,800');
+
+    const el2 = render(<BarChart data={data} unit="元/m²" horizontal ariaLabel="横向" />);
+    expect(svgOf(el2).querySelectorAll('.chart-datum')).toHaveLength(3);
+  });
+
+  it('BarChart shows a tooltip on keyboard focus and arrow keys', () => {
+    const data = [
+      { label: '甲', value: 10 },
+      { label: '乙', value: 20 },
+    ];
+    const el = render(<BarChart data={data} unit="元" ariaLabel="键盘" />);
+    const group = el.querySelector('[role="group"]') as HTMLElement;
+    expect(group.tabIndex).toBe(0);
+    act(() => group.focus());
+    expect(el.querySelector('[data-chart-tooltip]')?.textContent).toContain('甲');
+    act(() => {
+      group.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    expect(el.querySelector('[data-chart-tooltip]')?.textContent).toContain('乙');
+    expect(el.querySelector('[aria-live="polite"]')?.textContent).toContain('20 元');
+    act(() => {
+      group.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(el.querySelector('[data-chart-tooltip]')).toBeNull();
+  });
+
+  it('BarChart shows a tooltip on hover', () => {
+    const el = render(<BarChart data={[{ label: '甲', value: 10 }]} unit="元" ariaLabel="悬停" />);
+    const bar = el.querySelector('.chart-datum') as SVGElement;
+    act(() => {
+      bar.parentElement!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
+    expect(el.querySelector('[data-chart-tooltip]')?.textContent).toContain('10 元');
+  });
+
+  it('GroupedBarChart', () => {
+    const el = render(
+      <GroupedBarChart
+        categories={['建筑', '装饰', '安装']}
+        series={[
+          { name: '工程A', values: [1, 2, 3] },
+          { name: '工程B', values: [2, 3, 4] },
+        ]}
+        unit="元/m²"
+        ariaLabel="对比"
+      />,
+    );
+    const svg = svgOf(el);
+    expect(svg.getAttribute('aria-label')).toBe('对比');
+    expect(svg.querySelectorAll('.chart-datum')).toHaveLength(6);
+  });
+
+  it('LineChart with band and highlight', () => {
+    const el = render(
+      <LineChart
+        series={[
+          {
+            name: '中位数',
+            points: [
+              { x: '2024Q1', y: 3000, band: [2800, 3300] },
+              { x: '2024Q2', y: 3100, band: [2900, 3400] },
+              { x: '2024Q3', y: 3150, band: [2950, 3420] },
+            ],
+          },
+        ]}
+        highlight={{ x: '2024Q2', y: 3500, label: '本工程' }}
+        unit="元/m²"
+        ariaLabel="价格走势"
+      />,
+    );
+    const svg = svgOf(el);
+    expect(svg.getAttribute('aria-label')).toBe('价格走势');
+    expect(svg.querySelectorAll('.chart-datum')).toHaveLength(3);
+    expect(svg.querySelectorAll('path').length).toBeGreaterThanOrEqual(2); // band + line
+    expect(svg.querySelector('[data-highlight]')?.textContent).toContain('本工程');
+  });
+
+  it('DonutChart with legend and percentages', () => {
+    const el = render(
+      <DonutChart
+        data={[
+          { label: '人工费', value: 25 },
+          { label: '材料费', value: 75 },
+        ]}
+        unit="元/m²"
+        ariaLabel="费用构成"
+      />,
+    );
+    const svg = svgOf(el);
+    expect(svg.querySelectorAll('.chart-datum')).toHaveLength(2);
+    expect(svg.textContent).toContain('75.0%');
+    expect(svg.textContent).toContain('25.0%');
+  });
+
+  it('Histogram with markers', () => {
+    const el = render(
+      <Histogram
+        bins={[
+          { from: 0, to: 10, count: 2 },
+          { from: 10, to: 20, count: 5 },
+          { from: 20, to: 30, count: 1 },
+          { from: 30, to: 40, count: 0 },
+        ]}
+        markers={[
+          { label: 'P10', value: 6 },
+          { label: '中位数', value: 15 },
+          { label: 'P90', value: 28 },
+        ]}
+        unit="元/m²"
+        ariaLabel="分布"
+      />,
+    );
+    const svg = svgOf(el);
+    expect(svg.querySelectorAll('.chart-datum')).toHaveLength(4);
+    expect(svg.querySelectorAll('[data-marker]')).toHaveLength(3);
+  });
+
+  it('BoxPlot', () => {
+    const el = render(<BoxPlot stats={{ min: 1, p10: 2, q1: 3, median: 4, q3: 5, p90: 6, max: 7 }} unit="kg/m²" ariaLabel="箱线图" />);
+    const svg = svgOf(el);
+    expect(svg.getAttribute('aria-label')).toBe('箱线图');
+    expect(svg.querySelectorAll('.chart-datum')).toHaveLength(7);
+    expect(el.querySelectorAll('table tbody tr')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,81 @@
+import type { Navigator } from '@kernel/client/navigator';
+import type { Notifier } from '@kernel/client/ui-store';
+import type { BidNodeApi } from '@plugins/bid-node/client/api';
+import type { BidNodeSummary, ListPage, ListQuery } from '@plugins/bid-node/shared/contract';
+
+/** A navigator over an in-memory address. */
+export class FakeNavigator implements Navigator {
+  history: string[] = [];
+  constructor(public address = '/commonproj/index') {}
+  navigate(to: string): void {
+    this.address = to;
+    this.history.push(to);
+  }
+  current(): string {
+    return this.address;
+  }
+  reload(): void {}
+}
+
+export class FakeNotifier implements Notifier {
+  messages: Array<{ message: string; kind?: string }> = [];
+  notify(message: string, kind?: 'info' | 'success' | 'warning' | 'error'): void {
+    this.messages.push({ message, kind });
+  }
+}
+
+export function summary(id: number, patch: Partial<BidNodeSummary> = {}): BidNodeSummary {
+  return {
+    id,
+    code: `DX${String(id).padStart(6, '0')}`,
+    name: `${id}#住宅楼`,
+    projectId: 1000 + id,
+    projectName: `测试项目${id}`,
+    provinceId: 12,
+    provinceName: '江苏',
+    cityId: 0,
+    cityName: '南京',
+    buildingUse: '住宅',
+    structure: '剪力墙',
+    floorsAbove: 18,
+    floorsBelow: 2,
+    buildingArea: 12000 + id,
+    pricingStage: '中标价',
+    priceDate: '2025-06-01',
+    unitCost: 3000 + id,
+    totalCost: (3000 + id) * (12000 + id),
+    likeNum: id % 7,
+    ...patch,
+  };
+}
+
+/** An API whose list answers `total` generated rows, recording every query. */
+export function fakeApi(total = 120, overrides: Partial<BidNodeApi> = {}): BidNodeApi & { queries: ListQuery[] } {
+  const queries: ListQuery[] = [];
+  const api = {
+    queries,
+    async list(q: ListQuery): Promise<ListPage> {
+      queries.push(q);
+      const start = (q.pageNum - 1) * q.pageSize;
+      const list = Array.from({ length: Math.max(0, Math.min(q.pageSize, total - start)) }, (_, i) => summary(start + i + 1));
+      return { total, pageNum: q.pageNum, pageSize: q.pageSize, list };
+    },
+    summary: jest.fn(async (id: number) => ({ ...summary(id), liked: false })),
+    base: jest.fn(),
+    scope: jest.fn(),
+    attr: jest.fn(),
+    cols: jest.fn(async () => []),
+    results: jest.fn(async () => []),
+    indexByType: jest.fn(),
+    trend: jest.fn(),
+    interval: jest.fn(),
+    like: jest.fn(),
+    unlike: jest.fn(),
+    compare: jest.fn(),
+    reprice: jest.fn(),
+    exportList: jest.fn(),
+    exportDetail: jest.fn(),
+    ...overrides,
+  };
+  return api as unknown as BidNodeApi & { queries: ListQuery[] };
+}
