@@ -8,7 +8,7 @@
  *   one transaction), so that sample data is never duplicated; the other plugins' seeds are
  *   idempotent.
  *
- * Defaults: scale 1 (2,100 single projects), seed 2026 (what the server uses on first start).
+ * Defaults: scale 1 (4,000 single projects), seed 2026 (what the server uses on first start).
  * Prints what it did and the time taken.
  */
 import { existsSync, rmSync, statSync } from 'node:fs';

@@ -74,7 +74,7 @@ export function Footer() {
       <Separator borderColor="rgba(255,255,255,0.08)" />
       <Stack w={`${CONTENT_WIDTH}px`} mx="auto" py="5" gap="1.5" align="center" fontSize="12px" color="rgba(255,255,255,0.5)">
         <Text>
-          指标数据来源于真实工程项目的招标控制价、中标价与结算价，经脱敏整理后发布，仅供参考。
+          本站当前展示的指标为示例数据，按招标控制价、中标价与结算价分阶段整理，仅供演示与参考，不构成计价依据。
         </Text>
         <HStack gap="4" wrap="wrap" justify="center">
           <Text as="span">© 2018-2026 造价指标网 版权所有</Text>

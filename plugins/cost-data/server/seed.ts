@@ -14,7 +14,7 @@ export interface SeedResult {
 
 /**
  * Seeds the cost-data tables with generated sample data, deterministic for a given seed:
- * `scale × 2,100` single projects with their projects, compositions and indicators, and the
+ * `scale × 4,000` single projects with their projects, compositions and indicators, and the
  * site's price index. Everything is written in ONE transaction; idempotent: nothing happens when
  * cost_data_bid_node has rows (the price index is written when its own table is empty).
  */

@@ -4,7 +4,7 @@
  *
  * - Same `seed` → the same rows (ids included); another seed → other data. Nothing depends on
  *   the clock (created_at derives from the price date).
- * - `scale` 1 is 2,100 single projects; scale N is N × 2,100.
+ * - `scale` 1 is 4,000 single projects; scale N is N × 4,000.
  * - Money is computed in integer cents: every composition adds up exactly to the single project's
  *   total (the rounding residue goes to the largest line), 税金 is 9/109 of the total.
  * - Yields batches (about 2,000 single projects each) so that large scales stream into the
@@ -48,7 +48,7 @@ import { Random } from './random';
 import { planProject, type NodeSpec } from './templates';
 
 /** Single projects per scale unit. */
-export const NODES_PER_SCALE = 2100;
+export const NODES_PER_SCALE = 4000;
 /** The generated price dates: 2018-01 … 2026-10. */
 export const FIRST_GENERATED_MONTH = 201801;
 export const LAST_GENERATED_MONTH = 202610;
@@ -665,7 +665,7 @@ function chooseMonth(rng: Random): number {
 }
 
 /**
- * Generates `scale × 2,100` single projects (grouped in projects of 1–12) in batches. The rows
+ * Generates `scale × 4,000` single projects (grouped in projects of 1–12) in batches. The rows
  * of a batch are complete: every node's project is in the same batch.
  */
 export function* generateCostData(options: GeneratorOptions): Generator<GeneratedBatch> {

@@ -9,8 +9,8 @@ const STAGES = ['招标控制价', '中标价', '结算价'] as const;
 const NOTES: readonly { icon: IconType; title: string; text: string }[] = [
   {
     icon: LuShieldCheck,
-    title: '来源真实，脱敏处理',
-    text: '数据取自真实工程项目的造价成果文件，发布前去除项目名称、建设单位、具体地址等可识别信息，仅保留工程特征与造价数据。',
+    title: '示例数据，如实标注',
+    text: '本站当前展示的指标为按真实造价规律生成的示例数据（项目名称均已匿名化），用于演示平台功能，不代表具体项目的真实价格。导入的真实工程数据会在去除项目名称、建设单位、具体地址等可识别信息后发布。',
   },
   {
     icon: LuTags,
