@@ -1,4 +1,3 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   captchaImageResponse,
   expectLoggedIn,
@@ -8,31 +7,10 @@ import {
   openLogin,
   solveCaptcha,
 } from './support/account';
-import { collectErrors, launchBrowser } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { useSite } from './support/harness';
 
-let site: RunningSite;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function freshPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return { context, page, errors: collectErrors(page) };
-}
+const site = useSite();
+const freshPage = () => site.freshPage(15_000);
 
 describe('accounts and rights', () => {
   it('logs demo_vip in with keep-login: cookies for a week, the user menu, the gid parameter', async () => {

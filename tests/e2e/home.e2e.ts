@@ -1,30 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectLoggedIn, loginWithPassword } from './support/account';
-import { collectErrors, launchBrowser } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import { useSite } from './support/harness';
 
-let site: RunningSite;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function freshPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return { page, errors: collectErrors(page) };
-}
+const site = useSite();
+const freshPage = () => site.freshPage(20_000);
 
 describe('home page', () => {
   it('shows a visitor the outline figures and the national overview charts with data', async () => {

@@ -1,34 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectLoggedIn, loginWithPassword } from './support/account';
-import { collectErrors, launchBrowser } from './support/browser';
-import { startSite, type RunningSite } from './support/site';
+import type { Page } from 'playwright-core';
+import { useSite } from './support/harness';
 
-let site: RunningSite;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((c) => c.close()));
-});
-
-async function loggedIn(username: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors = collectErrors(page);
-  await page.goto('/home');
-  await loginWithPassword(page, username);
-  await expectLoggedIn(page, username);
-  return { page, errors };
-}
+const site = useSite();
+const loggedIn = (username: string) => site.loggedIn(username, 15_000);
 
 const projectTable = (page: Page) => page.getByRole('table', { name: '项目造价指标列表' });
 const keywordBox = (page: Page) => page.getByRole('textbox', { name: '项目关键词' });
