@@ -13,7 +13,7 @@ import { CompareStore, trayItemOf } from '../compare-store';
 import { DetailStore } from '../detail-store';
 import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtStoreys, fmtUnitCost, fmtWan, formatNumber } from '../format';
 import { CompareTray } from './CompareTray';
-import { MonthInput } from './MonthInput';
+import { MonthInput } from '@kernel/client/views/MonthInput';
 import { RangeBar } from './RangeBar';
 import { StageBadge } from './ResultTable';
 import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './parts';

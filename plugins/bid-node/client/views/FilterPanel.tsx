@@ -8,7 +8,7 @@ import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { BUILDING_USES, PRICING_STAGES, STOREY_BANDS, STRUCTURES, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import { ListStore } from '../list-store';
 import { DATE_PRESETS, hasFilters, isMonth, matchPreset, presetRange } from '../query';
-import { MonthInput } from './MonthInput';
+import { MonthInput } from '@kernel/client/views/MonthInput';
 import { Chip, TagRow } from './TagRow';
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));

@@ -6,6 +6,7 @@ import { useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { ContentCard, PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { RegionSelector } from '@kernel/client/views/RegionSelector';
+import { MonthInput } from '@kernel/client/views/MonthInput';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { BUILDING_USES, PRICING_STAGES } from '@plugins/cost-data/shared/vocabulary';
 import { PAGE_SIZES, projectCostDetailRoute, SORT_OPTIONS, type ProjectCostItem } from '../../shared/contract';
@@ -150,11 +151,11 @@ const DateRange = observer(function DateRange() {
   const dirty = from !== store.dateFrom || to !== store.dateTo;
   return (
     <Flex align="center" gap="2">
-      <Input type="month" aria-label="起始月份" size="sm" h="28px" w="150px" fontSize="13px" min="2018-01" max="2026-12" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+      <MonthInput aria-label="起始月份" size="sm" h="28px" w="110px" fontSize="13px" value={from || undefined} onChange={(v) => setFrom(v ?? '')} />
       <Text color="gray.400" fontSize="13px">
         至
       </Text>
-      <Input type="month" aria-label="结束月份" size="sm" h="28px" w="150px" fontSize="13px" min="2018-01" max="2026-12" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+      <MonthInput aria-label="结束月份" size="sm" h="28px" w="110px" fontSize="13px" value={to || undefined} onChange={(v) => setTo(v ?? '')} />
       <Button size="xs" h="28px" px="3" variant={dirty ? 'solid' : 'outline'} colorPalette="brand" onClick={() => void store.setDateRange(from, to)} disabled={!dirty}>
         确定
       </Button>

@@ -1,5 +1,5 @@
 
-import { normalizeMonth } from '@plugins/bid-node/client/views/MonthInput';
+import { normalizeMonth } from '@kernel/client/views/MonthInput';
 import { pageWindow } from '@plugins/bid-node/client/views/Pager';
 import { extremes } from '@plugins/bid-node/client/views/ComparePage';
 import { fmtIndicator, fmtStoreys, fmtWan } from '@plugins/bid-node/client/format';

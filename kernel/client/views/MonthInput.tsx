@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Input, type InputProps } from '@chakra-ui/react';
-import { isMonth } from '../query';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Normalises what was typed: 2024-1 / 2024.01 / 202401 / 2024年1月 → 2024-01; null when it is no month. */
 export function normalizeMonth(raw: string): string | null {
   const m = raw.trim().match(/^(\d{4})\s*[-./年]?\s*(\d{1,2})\s*月?$/);
   if (!m) return null;
   const month = `${m[1]}-${m[2].padStart(2, '0')}`;
-  return isMonth(month) ? month : null;
+  return MONTH.test(month) ? month : null;
 }
 
 export interface MonthInputProps extends Omit<InputProps, 'value' | 'onChange'> {
