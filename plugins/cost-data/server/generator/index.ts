@@ -510,6 +510,13 @@ interface NodeResult {
   indicators: IndicatorRow[];
 }
 
+/** What the single projects of one project have in common. */
+interface ProjectShared {
+  readonly decorations: Map<string, DecorationStandard>;
+  /** The project's own cost level (lognormal around 1). */
+  readonly costFactor: number;
+}
+
 function generateNode(
   ctx: Context,
   id: number,
@@ -521,12 +528,15 @@ function generateNode(
   stage: PricingStage,
   month: number,
   projectAbove: number,
+  shared: ProjectShared,
 ): NodeResult {
   const { rng } = ctx;
   const year = Math.floor(month / 100);
   const day = rng.int(1, 28);
   const design = designBuilding(rng, spec, month, province.profile, projectAbove);
-  const decoration = chooseDecoration(rng, spec.use, city.tier, year);
+  // Buildings of one use in one project share their finish (a community's towers are all 精装 or all 毛坯).
+  const decoration = shared.decorations.get(spec.use) ?? chooseDecoration(rng, spec.use, city.tier, year);
+  shared.decorations.set(spec.use, decoration);
   const seismic = rng.choose(province.profile.seismic);
   const areaCents = design.aboveArea + design.belowArea;
   const area = areaCents / 100;
@@ -542,7 +552,8 @@ function generateNode(
   unit *= ctx.index.value(province.id, month) / 100;
   unit *= TIER_FACTOR[city.tier];
   unit *= inRange(rng, STAGE_FACTOR[stage]);
-  unit *= rng.lognormal(COST_NOISE_SIGMA);
+  // Most of the spread is between projects (site, client, contractor); less within one project.
+  unit *= shared.costFactor * rng.lognormal(COST_NOISE_SIGMA * 0.55);
   const totalCents = Math.round(unit * area * 100);
   const total = totalCents / 100;
 
@@ -689,10 +700,11 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
 
     const nodes: BidNodeRow[] = [];
     let projectAbove = 0;
+    const shared: ProjectShared = { decorations: new Map(), costFactor: rng.lognormal(COST_NOISE_SIGMA * 0.85) };
     for (const spec of specs) {
       nodeId += 1;
       const nodeMonth = rng.chance(0.2) ? Math.max(FIRST_GENERATED_MONTH, shiftMonth(month, -rng.int(1, 2))) : month;
-      const result = generateNode(ctx, nodeId, projectId, plan.name, spec, province, city, stage, nodeMonth, projectAbove);
+      const result = generateNode(ctx, nodeId, projectId, plan.name, spec, province, city, stage, nodeMonth, projectAbove, shared);
       projectAbove += result.node.above_area;
       nodes.push(result.node);
       batch.bidNodes.push(result.node);
