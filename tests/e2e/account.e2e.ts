@@ -28,7 +28,7 @@ describe('accounts and rights', () => {
     expect(cookies.casId?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600);
     // The VIP detail route opens.
     await page.goto('/commonproj/detail/1');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: /^某/ }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: /某/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/commonproj/detail/1');
     // A new tab of the same browser is still logged in.
     const second = await context.newPage();
@@ -130,7 +130,7 @@ describe('accounts and rights', () => {
     await success.getByRole('button', { name: '立即使用' }).click();
     await page.waitForLoadState('load');
     await page.goto('/commonproj/detail/7');
-    await page.getByRole('main').getByRole('heading', { level: 1, name: /^某/ }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: /某/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/commonproj/detail/7');
   });
 

@@ -13,9 +13,10 @@ describe('home page', () => {
     const outline = page.getByRole('complementary', { name: '平台概况' });
     await outline.getByText(/数据更新至 \d{4}-\d{2}/).waitFor();
     const overview = page.getByRole('region', { name: '全国造价概览' });
-    await overview.scrollIntoViewIfNeeded();
     const charts = overview.locator('svg[role="img"]');
+    // The section is lazily loaded: its placeholder is replaced, so wait for the charts first.
     await charts.nth(2).waitFor();
+    await overview.scrollIntoViewIfNeeded();
     await expect(charts.count()).resolves.toBeGreaterThanOrEqual(3);
     // The bars and the index line carry data.
     await expect(charts.nth(0).locator('rect').count()).resolves.toBeGreaterThan(3);

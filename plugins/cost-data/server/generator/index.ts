@@ -25,7 +25,7 @@ import {
 } from '../../shared/vocabulary';
 import { createPriceIndexLookup, type PriceIndexLookup } from '../price-index';
 import { citiesOf, cityTier, provinceFullName, provinceRegions } from '../regions';
-import { buildKeywords, type CostDataBatch } from '../writer';
+import { buildKeywords, shortRegionName, type CostDataBatch } from '../writer';
 import {
   attributesOf,
   baseCostRange,
@@ -510,6 +510,20 @@ interface NodeResult {
   indicators: IndicatorRow[];
 }
 
+/** The place a project name starts with: the city (the municipality for its districts). */
+function placeName(province: ProvinceInfo, city: CityInfo): string {
+  if (MUNICIPALITY_IDS.has(province.id)) return shortRegionName(province.name);
+  let short = shortRegionName(city.name.endsWith('地区') ? city.name : city.name.replace(/(自治县|林区|县|区)$/, ''));
+  // 延边朝鲜族自治州 → 延边, 巴音郭楞蒙古自治州 → 巴音郭楞, 湘西土家族苗族自治州 → 湘西
+  const cut = short.search(ETHNIC_NAME);
+  if (cut >= 2) short = short.slice(0, cut);
+  return short;
+}
+
+const ETHNIC_NAME = /黎族|蒙古|柯尔克孜|哈萨克|朝鲜|土家|苗族|布依|哈尼|彝族|藏族|傣族|白族|傈僳|景颇|壮族|回族|羌族|侗族/;
+
+const MUNICIPALITY_IDS = new Set([2, 3, 11, 32]);
+
 /** What the single projects of one project have in common. */
 interface ProjectShared {
   readonly decorations: Map<string, DecorationStandard>;
@@ -697,6 +711,8 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
     const stage = rng.choose(STAGE_WEIGHTS);
     const plan = planProject({ rng, tier: city.tier, year: Math.floor(month / 100) });
     const specs = plan.nodes.slice(0, target - nodeId);
+    // Anonymised, but placed: 无锡某住宅小区, 北京某科技园 (as published cost data names them).
+    const projectName = placeName(province, city) + plan.name;
 
     const nodes: BidNodeRow[] = [];
     let projectAbove = 0;
@@ -704,14 +720,14 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
     for (const spec of specs) {
       nodeId += 1;
       const nodeMonth = rng.chance(0.2) ? Math.max(FIRST_GENERATED_MONTH, shiftMonth(month, -rng.int(1, 2))) : month;
-      const result = generateNode(ctx, nodeId, projectId, plan.name, spec, province, city, stage, nodeMonth, projectAbove, shared);
+      const result = generateNode(ctx, nodeId, projectId, projectName, spec, province, city, stage, nodeMonth, projectAbove, shared);
       projectAbove += result.node.above_area;
       nodes.push(result.node);
       batch.bidNodes.push(result.node);
       for (const item of result.items) batch.costItems.push(item);
       for (const indicator of result.indicators) batch.indicators.push(indicator);
     }
-    batch.projects.push(aggregateProject(projectId, plan.name, province.id, city.id, stage, nodes));
+    batch.projects.push(aggregateProject(projectId, projectName, province.id, city.id, stage, nodes));
     if (batch.bidNodes.length >= batchSize) {
       yield batch;
       batch = { projects: [], bidNodes: [], costItems: [], indicators: [] };
