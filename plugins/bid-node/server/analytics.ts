@@ -17,6 +17,8 @@ import { histogram, quantile, round, sorted, summarize } from './stats';
 export const ANALYTICS_TTL_MS = 5 * 60 * 1000;
 /** A province basis needs at least this many comparable samples (over the whole period). */
 export const MIN_PROVINCE_SAMPLES = 30;
+/** …and at least this many per quarter on average. */
+export const MIN_QUARTER_SAMPLES = 5;
 
 /** The name and unit of a range indicator, or null when the code is unknown. */
 export function rangeIndicator(code: string): { code: RangeIndicator; name: string; unit: string } | null {
@@ -189,7 +191,10 @@ export class Analytics {
         return (await q.execute()).map((r) => [Number(r.price_month), Number(r.unit_cost)]);
       };
       let rows = await load(basis.provinceId);
-      const provinceBasis = rows.length >= MIN_PROVINCE_SAMPLES;
+      // The province only when it has enough samples overall and per quarter on average; a
+      // quarter of one or two buildings would make the line jump from one project to the next.
+      const quarters = new Set(rows.map(([month]) => quarterOf(month))).size;
+      const provinceBasis = rows.length >= MIN_PROVINCE_SAMPLES && rows.length >= MIN_QUARTER_SAMPLES * quarters;
       if (!provinceBasis) rows = await load(null);
       const byQuarter = new Map<string, number[]>();
       for (const [month, unitCost] of rows) {

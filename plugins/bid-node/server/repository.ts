@@ -194,8 +194,8 @@ export async function indicatorValuesOf(db: Db, ids: readonly number[]): Promise
 export function compositionRows(
   items: readonly CostItemRow[],
   kind: 'specialty' | 'fee',
-  /** The building area: the total's 元/m² is then the total over the area, as the node's unit cost. */
-  buildingArea?: number,
+  /** The single project's unit cost: the total's 元/m² (the sum of rounded lines may differ by a cent). */
+  unitCost?: number,
 ): { rows: IndexRow[]; total: { amount: number; value: number } } {
   const vocabulary: ReadonlyArray<{ code: string; name: string }> = kind === 'specialty' ? SPECIALTIES : FEES;
   const byCode = new Map(items.filter((i) => i.kind === kind).map((i) => [i.code, i]));
@@ -216,7 +216,7 @@ export function compositionRows(
       ratio: round(Number(item.ratio), 4),
     });
   }
-  if (buildingArea && buildingArea > 0) value = amount / buildingArea;
+  if (unitCost !== undefined && Number.isFinite(unitCost)) value = unitCost;
   return { rows, total: { amount: round(amount, 2), value: round(value, 2) } };
 }
 

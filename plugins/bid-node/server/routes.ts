@@ -362,7 +362,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
         const [values, ranges] = await Promise.all([indicatorValues(db, bidNodeId), analytics.indicatorRanges(row.structure, row.building_use)]);
         answer = { indexType: type.code, name: type.name, rows: indicatorRows(values, ranges) };
       } else {
-        const composition = compositionRows(await costItems(db, bidNodeId), type.code === 1 ? 'specialty' : 'fee', Number(row.building_area));
+        const composition = compositionRows(await costItems(db, bidNodeId), type.code === 1 ? 'specialty' : 'fee', Number(row.unit_cost));
         answer = { indexType: type.code, name: type.name, rows: composition.rows, total: composition.total };
       }
       return ok(answer);
@@ -533,8 +533,8 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
       {
         base,
         scope: row.scope,
-        specialties: compositionRows(items, 'specialty', Number(row.building_area)),
-        fees: compositionRows(items, 'fee', Number(row.building_area)),
+        specialties: compositionRows(items, 'specialty', Number(row.unit_cost)),
+        fees: compositionRows(items, 'fee', Number(row.unit_cost)),
         indicators: indicatorRows(values, ranges),
         attributes: parseAttributes(row.attributes),
       },
