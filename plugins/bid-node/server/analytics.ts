@@ -28,6 +28,12 @@ export function rangeIndicator(code: string): { code: RangeIndicator; name: stri
 }
 
 /** 'YYYYQn' of a YYYYMM month. */
+/** '2024Q1' moved by `by` quarters ('2023Q4' for -1). */
+export function shiftQuarter(period: string, by: number): string {
+  const index = Number(period.slice(0, 4)) * 4 + Number(period.slice(5)) - 1 + by;
+  return `${Math.floor(index / 4)}Q${(index % 4) + 1}`;
+}
+
 export function quarterOf(month: number): string {
   const year = Math.floor(month / 100);
   const m = month % 100;
@@ -203,8 +209,10 @@ export class Analytics {
         list.push(unitCost);
         byQuarter.set(period, list);
       }
+      // Each point is the quarter with its two neighbours (a centred three-quarter window), so a
+      // quarter of a few buildings does not make the line jump; the peak of 2021 stays in place.
       const points = [...byQuarter.keys()].sort().map((period) => {
-        const s = sorted(byQuarter.get(period)!);
+        const s = sorted([period, shiftQuarter(period, -1), shiftQuarter(period, 1)].flatMap((p) => byQuarter.get(p) ?? []));
         return {
           period,
           median: round(quantile(s, 0.5), 2),

@@ -177,7 +177,7 @@ export interface IndexByType {
 /** Comparable projects: same building use and structure, same province (or national when few). */
 export interface DynamicTrend {
   basis: { buildingUse: string; structure: string; areaName: string };
-  /** Quarterly points, oldest first; quarters without samples are left out. period: 'YYYYQn', e.g. '2024Q3'. */
+  /** Quarterly points, oldest first; quarters without samples are left out. period: 'YYYYQn', e.g. '2024Q3'. Each point covers the quarter and its two neighbours (count: the samples of that window). */
   points: Array<{ period: string; median: number; p25: number; p75: number; count: number }>;
   /** This single project's own point (period 'YYYYQn' of its price date). */
   self: { period: string; unitCost: number };

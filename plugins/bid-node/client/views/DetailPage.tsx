@@ -460,7 +460,7 @@ const TrendSection = observer(function TrendSection() {
   const { loading, data: t } = useSection(store.trend);
   const samples = t ? t.points.reduce((n, p) => n + p.count, 0) : 0;
   return (
-    <SectionCard id="trend" title="价格走势" extra="同类工程单方造价，按季度统计">
+    <SectionCard id="trend" title="价格走势" extra="同类工程单方造价，按季度滚动统计">
       {loading ? (
         <SkeletonBlock lines={6} height="24px" />
       ) : !t || t.points.length === 0 ? (
@@ -476,7 +476,7 @@ const TrendSection = observer(function TrendSection() {
           />
           <Text fontSize="13px" color="gray.500" mt="3" lineHeight="1.8">
             比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{t.basis.structure}」的同类单项工程，共 {formatNumber(samples)} 个样本；
-            折线为各季度单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
+            折线为各季度（含前后相邻季度，三季度滚动）单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
           </Text>
         </>
       )}

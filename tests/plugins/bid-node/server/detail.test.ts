@@ -214,13 +214,17 @@ describe('bid-node detail: header, likes and the detail calls', () => {
     expect(trend.self).toEqual({ period: '2022Q2', unitCost: 4040 });
     const specs = Array.from({ length: BULK_COUNT }, (_, k) => bulkSpec(k));
     const quarter = (m: string) => `${m.slice(0, 4)}Q${Math.floor((Number(m.slice(5, 7)) - 1) / 3) + 1}`;
+    // Each point: the quarter with its two neighbours.
+    const order = ['2021Q4', '2022Q1', '2022Q2', '2022Q3', '2022Q4', '2023Q1'];
     const expected = ['2022Q1', '2022Q2', '2022Q3', '2022Q4'].map((period) => {
-      const values = specs.filter((s) => quarter(s.month) === period).map((s) => s.unitCost);
+      const i = order.indexOf(period);
+      const window = order.slice(i - 1, i + 2);
+      const values = specs.filter((s) => window.includes(quarter(s.month))).map((s) => s.unitCost);
       return { period, median: q(values, 0.5), p25: q(values, 0.25), p75: q(values, 0.75), count: values.length };
     });
     expect(trend.points).toEqual(expected);
-    expect(trend.points[0]).toEqual({ period: '2022Q1', median: 4190, p25: 4095, p75: 4285, count: 12 });
-    expect(trend.points.reduce((a, p) => a + p.count, 0)).toBe(40);
+    expect(trend.points.map((p) => p.count)).toEqual(expected.map((p) => p.count));
+    expect(trend.points[0]!.count).toBeGreaterThan(12);
   });
 });
 
