@@ -133,7 +133,8 @@ describe('app/server/main.ts', () => {
       LOG_LEVEL: 'warn',
     };
     if (pg && 'url' in pg.location) env.DATABASE_URL = pg.location.url;
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'app/server/main.ts'], {
+    // Node with the tsx loader, as `npm run serve` runs it: the signal reaches the server itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
       cwd: path.resolve(__dirname, '../../..'),
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
