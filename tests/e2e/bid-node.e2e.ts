@@ -97,3 +97,42 @@ describe('单项工程指标', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('单项工程指标: compare and export', () => {
+  it('a VIP compares three residential shear-wall projects of 江苏 and exports the list as a workbook', async () => {
+    const { page, errors } = await loggedIn('demo_vip');
+    await page.goto('/commonproj/index?areaId=12&buildingUse=住宅&structure=剪力墙&dateFrom=2023-01');
+    await rows(page).nth(2).waitFor();
+
+    // Tick three rows and put them in the compare tray.
+    for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole('checkbox').check({ force: true });
+    const names = (await rows(page).locator('td:nth-child(2) a').allInnerTexts()).slice(0, 3).map((n) => n.trim());
+    await page.getByRole('button', { name: '加入对比' }).click();
+    // The tray shows the three, open (开始对比) or folded into its button.
+    await page.locator('[aria-label="对比栏"], [aria-label="对比栏，已选 3 个单项工程"]').first().waitFor();
+    const start = page.getByRole('button', { name: '开始对比' });
+    if (!(await start.isVisible())) await page.getByRole('button', { name: '对比栏，已选 3 个单项工程' }).click();
+    for (const name of names) await page.getByLabel('对比栏').getByText(name).first().waitFor();
+    await start.click();
+    await page.waitForURL(/\/commonproj\/compare\?ids=/);
+    for (const name of names) await page.getByRole('main').getByText(name, { exact: true }).first().waitFor();
+    await page.getByRole('img', { name: '各单项工程专业单方造价对比' }).waitFor();
+
+    // Export the list: a real workbook with Chinese headers, stamped with the source.
+    await page.goBack();
+    await rows(page).first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出Excel' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^单项工程指标_\d{8}_\d{4}\.xlsx$/);
+    const file = await download.path();
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file!);
+    const sheet = workbook.worksheets[0]!;
+    const text: string[] = [];
+    sheet.eachRow((row) => text.push((row.values as unknown[]).filter((v) => v !== undefined && v !== null).join('|')));
+    expect(text.join('\n')).toMatch(/示例数据/);
+    expect(text.join('\n')).toMatch(/单方造价/);
+    expect(text.some((line) => line.includes('江苏') && line.includes('住宅') && line.includes('剪力墙'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
