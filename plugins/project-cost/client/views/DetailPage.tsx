@@ -108,7 +108,9 @@ function Meta({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo }) {
-  const chartData = result.byNode.map((n) => ({ label: n.name, value: n.unitCost }));
+  // The buildings without the project's name in front (1#楼, 地下车库 …), as people call them on site.
+  const short = (name: string) => (name.startsWith(base.name) && name.length > base.name.length ? name.slice(base.name.length) : name);
+  const chartData = result.byNode.map((n) => ({ label: short(n.name), value: n.unitCost }));
   return (
     <ContentCard mt="4" aria-labelledby="pc-nodes">
       <SectionTitle id="pc-nodes" title="单项工程造价指标" note={`共 ${base.bidNodes.length} 个单项工程，点击名称查看单项工程指标详情`} />
