@@ -217,15 +217,20 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
     },
   );
 
+  const recentViews = new RecentViews(VIEW_WINDOW_MS);
   api.get(HomePaths.hitControlInfo, { schema: { querystring: HitQuery, response: { 200: Envelope(HitResultSchema) } } }, async (request) => {
     const { type, id } = request.query;
     const table = HIT_TABLES[type];
+    // One view per visitor address and item in VIEW_WINDOW_MS: reloading does not inflate counts.
+    const counts = recentViews.first(`${request.ip}|${type}|${id}`, Date.now());
     const row = await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable(table)
-        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
-        .where('id', '=', id)
-        .execute();
+      if (counts) {
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+          .where('id', '=', id)
+          .execute();
+      }
       return trx.selectFrom(table).select(['id', 'view_count']).where('id', '=', id).executeTakeFirst();
     });
     if (!row) throw new BusinessError(HomeCodes.notFound, '内容不存在或已下线');
@@ -283,4 +288,23 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
     if (!body) return sendEnvelope(reply, fail(404, Messages.notFound), 404);
     return reply.type('image/svg+xml').header('Cache-Control', PICTURE_CACHE).header('Content-Security-Policy', PICTURE_CSP).send(body);
   });
+}
+
+/** A view counts again from the same address after this long. */
+const VIEW_WINDOW_MS = 10 * 60 * 1000;
+
+/** Remembers recent (address, item) views; bounded, oldest forgotten first. */
+class RecentViews {
+  private readonly seen = new Map<string, number>();
+  constructor(private readonly windowMs: number, private readonly max = 50_000) {}
+
+  /** True when `key` was not seen within the window (and records it). */
+  first(key: string, now: number): boolean {
+    const last = this.seen.get(key);
+    if (last !== undefined && now - last < this.windowMs) return false;
+    this.seen.delete(key);
+    this.seen.set(key, now);
+    if (this.seen.size > this.max) this.seen.delete(this.seen.keys().next().value!);
+    return true;
+  }
 }

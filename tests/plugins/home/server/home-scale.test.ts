@@ -55,28 +55,21 @@ describe('home on a 100,000-row database', () => {
   });
   afterAll(() => test?.close());
 
-  it('computes the overview quickly, then answers from the cache', async () => {
-    let t = Date.now();
+  // Correctness at scale; the speed is measured by `npm run bench:api`, not here.
+  it('computes the overview over every row, then answers the same from its cache', async () => {
     const res = await app.inject({ method: 'GET', url: HomePaths.costOverview });
-    const cold = Date.now() - t;
     const data = res.json().data as CostOverview;
     expect(data.byUse).toHaveLength(BUILDING_USES.length);
     expect(data.byProvince).toHaveLength(PROVINCES.length);
     expect(data.indexTrend.length).toBeGreaterThan(20);
-    expect(cold).toBeLessThan(2000);
-    t = Date.now();
-    await app.inject({ method: 'GET', url: HomePaths.costOverview });
-    expect(Date.now() - t).toBeLessThan(50);
-    // eslint-disable-next-line no-console
-    console.log(`overview on ${ROWS} rows: ${cold} ms cold`);
+    const again = await app.inject({ method: 'GET', url: HomePaths.costOverview });
+    expect(again.json().data).toEqual(data);
   });
 
-  it('outline and recommendations stay fast', async () => {
-    const t = Date.now();
+  it('outline and recommendations count every row', async () => {
     const outline = (await app.inject({ method: 'GET', url: HomePaths.queryOutline })).json().data;
     const recommend = (await app.inject({ method: 'GET', url: HomePaths.recommendData })).json().data;
     expect(outline.bidNodeCount).toBe(ROWS);
     expect(recommend).toHaveLength(8);
-    expect(Date.now() - t).toBeLessThan(2000);
   });
 });

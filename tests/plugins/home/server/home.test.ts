@@ -185,8 +185,12 @@ describe('home with cost-data', () => {
     const before = CONTROL_CASES[1]!.view_count;
     const a = await get(app, `${HomePaths.hitControlInfo}?type=case&id=2`);
     expect(a.body).toMatchObject({ statusCode: 200, data: { id: 2, viewCount: before + 1 } });
-    const b = await get(app, `${HomePaths.hitControlInfo}?type=case&id=2`);
-    expect(b.body.data.viewCount).toBe(before + 2);
+    // The same visitor again within ten minutes: not counted twice.
+    const again = await get(app, `${HomePaths.hitControlInfo}?type=case&id=2`);
+    expect(again.body.data.viewCount).toBe(before + 1);
+    // Another visitor: counted.
+    const other = await app.inject({ method: 'GET', url: `${HomePaths.hitControlInfo}?type=case&id=2`, remoteAddress: '10.0.0.9' });
+    expect(other.json().data.viewCount).toBe(before + 2);
     const cases = (await get(app, HomePaths.queryControlApplicationCase)).body.data;
     expect(cases.find((c: { id: number }) => c.id === 2).viewCount).toBe(before + 2);
     const share = await get(app, `${HomePaths.hitControlInfo}?type=share&id=1`);
