@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Popover, Portal, Text, chakra } from '@chakra-ui/react';
 import { LuChevronDown, LuChevronLeft, LuMapPin } from 'react-icons/lu';
+import { FilterChip } from './FilterChip';
 
 /**
  * A region as the selector needs it (structurally the cost-data plugin's Region): 全国 or a
@@ -96,28 +97,9 @@ function onGridKeyDown(event: KeyboardEvent<HTMLElement>): void {
 
 function Option({ selected, children, onSelect }: { selected: boolean; children: ReactNode; onSelect(): void }) {
   return (
-    <chakra.button
-      type="button"
-      data-region-option=""
-      aria-pressed={selected}
-      onClick={onSelect}
-      px="2.5"
-      h="28px"
-      minW="56px"
-      borderRadius="4px"
-      fontSize="13px"
-      lineHeight="28px"
-      whiteSpace="nowrap"
-      cursor="pointer"
-      color={selected ? 'white' : 'gray.700'}
-      bg={selected ? 'brand.600' : 'transparent'}
-      fontWeight={selected ? '600' : '400'}
-      transition="background 0.12s, color 0.12s"
-      _hover={{ bg: selected ? 'brand.700' : 'brand.50', color: selected ? 'white' : 'brand.700' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-    >
+    <FilterChip selected={selected} data-region-option="" onClick={onSelect} minW="56px" lineHeight="28px">
       {children}
-    </chakra.button>
+    </FilterChip>
   );
 }
 

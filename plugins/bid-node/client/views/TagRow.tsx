@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
+import { FilterChip } from '@kernel/client/views/FilterChip';
 
 /** Spec section 9: a tag row collapses to 30 px with a 更多 toggle when it overflows. */
 export const TAG_ROW_COLLAPSED_HEIGHT = 30;
@@ -21,29 +22,9 @@ export interface TagRowProps {
 /** A chip button of the filter rows (aria-pressed). */
 export function Chip({ selected, children, onClick, title }: { selected: boolean; children: ReactNode; onClick(): void; title?: string }) {
   return (
-    <chakra.button
-      type="button"
-      aria-pressed={selected}
-      title={title}
-      onClick={onClick}
-      h="26px"
-      px="2.5"
-      mr="1.5"
-      mb="1"
-      borderRadius="4px"
-      fontSize="13px"
-      lineHeight="26px"
-      whiteSpace="nowrap"
-      cursor="pointer"
-      color={selected ? 'white' : 'gray.700'}
-      bg={selected ? 'brand.600' : 'transparent'}
-      fontWeight={selected ? '600' : '400'}
-      transition="background 0.12s, color 0.12s"
-      _hover={{ bg: selected ? 'brand.700' : 'brand.50', color: selected ? 'white' : 'brand.700' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-    >
+    <FilterChip selected={selected} title={title} onClick={onClick} h="26px" lineHeight="26px" mr="1.5" mb="1">
       {children}
-    </chakra.button>
+    </FilterChip>
   );
 }
 

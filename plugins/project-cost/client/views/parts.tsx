@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, ButtonGroup, Flex, IconButton, Pagination, Text, chakra, type BoxProps } from '@chakra-ui/react';
+import { Box, ButtonGroup, Flex, IconButton, Pagination, Text, type BoxProps } from '@chakra-ui/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { FilterChip } from '@kernel/client/views/FilterChip';
 
 /** A filter row: a fixed-width label on the left, the controls on the right. */
 export function FilterRow({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
@@ -19,25 +20,9 @@ export function FilterRow({ label, children, id }: { label: string; children: Re
 /** A toggle chip of a filter row (a real button with aria-pressed). */
 export function Chip({ selected, onClick, children, muted = false }: { selected: boolean; onClick(): void; children: ReactNode; muted?: boolean }) {
   return (
-    <chakra.button
-      type="button"
-      aria-pressed={selected}
-      onClick={onClick}
-      h="28px"
-      px="3"
-      borderRadius="4px"
-      fontSize="13px"
-      whiteSpace="nowrap"
-      cursor="pointer"
-      color={selected ? 'white' : muted ? 'gray.400' : 'gray.700'}
-      bg={selected ? 'brand.600' : 'transparent'}
-      fontWeight={selected ? '600' : '400'}
-      transition="background 0.12s, color 0.12s"
-      _hover={{ bg: selected ? 'brand.700' : 'brand.50', color: selected ? 'white' : 'brand.700' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-    >
+    <FilterChip selected={selected} muted={muted} onClick={onClick} px="3">
       {children}
-    </chakra.button>
+    </FilterChip>
   );
 }
 
