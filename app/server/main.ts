@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pluginsConfig } from '@app/plugins.config';
 import { buildApp } from '@kernel/server/app';
 import { createDatabase } from '@kernel/server/database';
+import { isFreshFile, resolveRunMode, startupProblem } from '@kernel/server/demo-mode';
 import { migratePlugins, seedPlugins, type KernelLogger } from '@kernel/server/migrations';
 import { parseDisabledPlugins, PluginBootError, resolveServerPlugins, withoutFailed } from '@kernel/server/plugin-host';
 import { installShutdownHandlers, startServer } from '@kernel/server/server';
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const dataDir = process.env.DATA_DIR ?? 'data';
+  const problem = startupProblem(process.env);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
 
   let resolved: ReturnType<typeof resolveServerPlugins>;
   try {
@@ -53,11 +59,14 @@ async function main(): Promise<void> {
     console.warn(`DISABLED_PLUGINS 中的插件未启用或不存在：${resolved.unknownDisabled.join(', ')}`);
   }
 
-  const database = createDatabase({ url: process.env.DATABASE_URL, file: path.join(dataDir, 'site.db') });
+  const dbFile = path.join(dataDir, 'site.db');
+  const freshEmbedded = !process.env.DATABASE_URL && isFreshFile(dbFile);
+  const database = createDatabase({ url: process.env.DATABASE_URL, file: dbFile });
+  const mode = await resolveRunMode(database, { env: process.env, freshEmbedded });
   const migration = await migratePlugins(database, resolved.serverPlugins, bootLog);
   const { kept: plugins, dependants } = withoutFailed(resolved.serverPlugins, migration.failed);
   for (const id of dependants) console.error(`插件 ${id} 依赖的插件迁移失败，已跳过`);
-  await seedPlugins(database, plugins, SEED, bootLog);
+  await seedPlugins(database, plugins, { ...SEED, demo: mode === 'demo' }, bootLog);
 
   const skipped = new Set([...migration.failed, ...dependants]);
   const { kept: enabled } = withoutFailed(resolved.manifests.map((manifest) => ({ manifest })), skipped);
@@ -75,7 +84,11 @@ async function main(): Promise<void> {
   const server = await startServer({ app, database, port, host });
   installShutdownHandlers(server, app.log);
   const dialect = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${path.join(dataDir, 'site.db')})`;
-  console.log(`\n  造价指标网已启动：${server.url}\n  Site is running at ${server.url} (database: ${dialect})\n`);
+  const modeLine =
+    mode === 'demo'
+      ? '演示模式：已创建演示账号（密码公开，勿用于生产）。Demo mode: demo accounts exist (published password).'
+      : '生产模式：无演示账号。Production mode: no demo accounts.';
+  console.log(`\n  造价指标网已启动：${server.url}\n  Site is running at ${server.url} (database: ${dialect})\n  ${modeLine}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -145,12 +146,24 @@ function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
 }
 
 /**
- * Shared request infrastructure: cookies, form bodies (JSON is built in) and authentication
- * (`app.auth`, `request.session`). Not encapsulated: every plugin sees it.
+ * Shared request infrastructure: cookies, form bodies (JSON is built in), rate limiting and
+ * authentication (`app.auth`, `request.session`). Not encapsulated: every plugin sees it.
+ *
+ * Rate limits are opt-in per route (`global: false`): a route sets
+ * `config: { rateLimit: { max, timeWindow, keyGenerator? } }` (@fastify/rate-limit); an exceeded
+ * limit answers the envelope with statusCode 429 and a Chinese businessMsg.
  */
 export const kernelInfrastructure = fp(
   async function infrastructure(app: FastifyInstance) {
     await app.register(fastifyCookie);
+    await app.register(fastifyRateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        data: null,
+        businessMsg: `操作过于频繁，请${Math.max(1, Math.ceil(context.ttl / 1000))}秒后再试`,
+      }),
+    });
     await app.register(fastifyFormbody);
     await app.register(authPlugin);
   },

@@ -93,6 +93,8 @@ export const SEED_TABLE = '_kernel_seeds';
 export interface SeedRunOptions extends SeedOptions {
   /** Seed again even plugins recorded as seeded (their `seed` must be idempotent anyway). */
   readonly force?: boolean;
+  /** Demo mode: run every plugin's `demo` hook after its seed (idempotent, at every start). */
+  readonly demo?: boolean;
 }
 
 export interface SeedReport {
@@ -138,6 +140,18 @@ export async function seedPlugins(
     } catch (err) {
       report.failed.push(id);
       log.error({ err, plugin: id }, `插件 ${id} 的示例数据写入失败`);
+    }
+  }
+  if (options.demo) {
+    for (const plugin of plugins) {
+      if (!plugin.demo) continue;
+      const id = plugin.manifest.id;
+      try {
+        await plugin.demo({ db, dialect, services: new ServiceRegistry() });
+      } catch (err) {
+        report.failed.push(id);
+        log.error({ err, plugin: id }, `插件 ${id} 的演示数据写入失败`);
+      }
     }
   }
   return report;

@@ -30,6 +30,12 @@ export interface ServerPlugin {
   readonly migrations?: Record<string, Migration>;
   /** Seeds sample data when the plugin's tables are empty. Must be idempotent. */
   seed?(ctx: ServerPluginContext, options: SeedOptions): Promise<void>;
+  /**
+   * Writes demo content (accounts with a published password and their rights). Runs at every
+   * start, only in demo mode (see kernel/server/demo-mode.ts); must be idempotent. A production
+   * database never gets it unless asked (`DEMO_ACCOUNTS=1`).
+   */
+  demo?(ctx: ServerPluginContext): Promise<void>;
   /** Registers the plugin's endpoints; runs inside its own encapsulated Fastify context. */
   routes?(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> | void;
 }

@@ -29,7 +29,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = mkdtempSync(join(tmpdir(), 'zjzb-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', DEV_TOOLS: '1', DEMO_ACCOUNTS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
