@@ -1,22 +1,30 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, {
+  type FastifyHttpOptions,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../core/envelope';
 import { DEFAULT_GATEWAYS, type Gateways, type RuntimeConfig } from '../core/gateways';
+import type { PluginManifest } from '../core/manifest';
 import { Messages } from '../core/status-codes';
 import { authPlugin } from './auth';
 import { createClientAssets, registerClientAssets } from './client-assets';
 import type { Database } from './database';
-import { errorHandler, sendEnvelope } from './errors';
+import { clientErrorHandler, errorHandler, sendEnvelope } from './errors';
 import { kernelRoutes } from './kernel-routes';
+import { PageRoutes } from './page-routes';
 import type { ServerPlugin, ServerPluginContext } from './plugin';
+import { requestGuards } from './request-guards';
+import { cspNonce, securityHeaders } from './security';
 import { ServiceRegistry } from './services';
 
 export interface BuildAppOptions {
@@ -28,6 +36,12 @@ export interface BuildAppOptions {
    * client in the runtime config). Default: the ids of `plugins`.
    */
   readonly enabledPlugins?: readonly string[];
+  /**
+   * The manifests of every enabled plugin (with or without a server half): their `pages` are the
+   * client's page addresses, answered 200 with the SPA; any other page address is answered 404
+   * with the SPA. Default: the manifests of `plugins`.
+   */
+  readonly manifests?: readonly PluginManifest[];
   /** Directory of the built client. Default `dist/client`. */
   readonly clientDir?: string;
   /** Build id used when the client dir has no `build-id.txt`. Default: the start time. */
@@ -39,6 +53,8 @@ export interface BuildAppOptions {
   readonly gateways?: Partial<Gateways>;
   /** Largest accepted request body in bytes. Default 1 MiB. */
   readonly bodyLimit?: number;
+  /** Connection limits (see HttpLimits); each defaults to DEFAULT_HTTP_LIMITS. */
+  readonly http?: Partial<HttpLimits>;
   /**
    * Load each plugin's routes in a throwaway Fastify instance first, so that a plugin that cannot
    * boot (throws, fails in a nested plugin, has a schema that does not compile) is skipped before
@@ -48,6 +64,31 @@ export interface BuildAppOptions {
   /** The registry plugins offer services in (default: a new one). */
   readonly services?: ServiceRegistry;
 }
+
+/**
+ * Connection limits of the HTTP server, so that a slow or idle client cannot hold connections:
+ * - `requestTimeoutMs`: the whole request (headers and body) must arrive within it, otherwise the
+ *   client gets 408 and is disconnected (checked every `min(2 s, requestTimeoutMs / 4)`). Only
+ *   the request: a long answer such as the login event stream is not limited by it;
+ * - `connectionTimeoutMs`: a connection on which nothing moves for this long is closed (the login
+ *   stream writes a heartbeat every 15 s);
+ * - `keepAliveTimeoutMs`: how long an idle keep-alive connection is kept between requests (longer
+ *   than nginx's upstream keep-alive of 60 s, so that the proxy closes first);
+ * - `maxRequestsPerSocket`: requests served on one keep-alive connection before it is closed.
+ */
+export interface HttpLimits {
+  readonly requestTimeoutMs: number;
+  readonly connectionTimeoutMs: number;
+  readonly keepAliveTimeoutMs: number;
+  readonly maxRequestsPerSocket: number;
+}
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  requestTimeoutMs: 20_000,
+  connectionTimeoutMs: 60_000,
+  keepAliveTimeoutMs: 65_000,
+  maxRequestsPerSocket: 1000,
+};
 
 /** What the kernel exposes on the app (`app.kernel`). */
 export interface KernelInfo {
@@ -137,13 +178,43 @@ function loggerOptions(logger: BuildAppOptions['logger']): FastifyServerOptions[
 }
 
 /** Options shared by the real app and the preflight sandboxes, so that both behave alike. */
-function fastifyOptions(options: BuildAppOptions): FastifyServerOptions {
+function fastifyOptions(options: BuildAppOptions): FastifyHttpOptions<Server> {
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...options.http };
   return {
     logger: loggerOptions(options.logger),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    http: {
+      headersTimeout: limits.requestTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(10, Math.min(2000, Math.floor(limits.requestTimeoutMs / 4))),
+    },
+    clientErrorHandler,
   };
 }
+
+const COMPRESSION = {
+  threshold: 1024,
+  encodings: ['br', 'gzip'] as ('br' | 'gzip')[],
+  customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:json|xml|javascript|ecmascript)(?:;|$)|^image\/svg\+xml/,
+};
+
+/**
+ * Compressed answers (@fastify/compress): brotli or gzip by the request's Accept-Encoding, for
+ * text, JSON, JavaScript, XML and SVG of at least 1 KiB. Never an event stream (the login stream
+ * also bypasses it, being hijacked), never an answer that already has an encoding (the build's
+ * precompressed `.br`/`.gz` files, served by @fastify/static). Request bodies are not inflated.
+ */
+const compression = fp(
+  async function compress(app: FastifyInstance) {
+    await app.register(fastifyCompress, { ...COMPRESSION, global: true, globalDecompression: false });
+  },
+  { name: 'kernel-compression' },
+);
 
 /**
  * Shared request infrastructure: cookies, form bodies (JSON is built in), rate limiting and
@@ -168,25 +239,6 @@ export const kernelInfrastructure = fp(
     await app.register(authPlugin);
   },
   { name: 'kernel-infrastructure' },
-);
-
-const securityHeaders = fp(
-  async function headers(app: FastifyInstance) {
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-      reply.header('X-Frame-Options', 'SAMEORIGIN');
-    });
-    // API answers are never cached unless a route says otherwise.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      const type = String(reply.getHeader('content-type') ?? '');
-      if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
-        reply.header('Cache-Control', 'no-store');
-      }
-      return payload;
-    });
-  },
-  { name: 'kernel-security-headers' },
 );
 
 /**
@@ -239,7 +291,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     distDir,
     fallbackBuildId: options.buildId ?? startedAt,
     runtimeConfig,
+    nonce: cspNonce,
   });
+  const manifests = options.manifests ?? options.plugins.map((p) => p.manifest);
+  let pages: PageRoutes | null = null;
+  // Computed on first use, once every plugin has registered (a failed plugin's pages are 404).
+  const pageRoutes = () => (pages ??= PageRoutes.of(manifests.filter((m) => !failed.has(m.id))));
 
   app.decorate('kernel', {
     database: options.database,
@@ -250,7 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   } satisfies KernelInfo);
 
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -259,17 +316,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // and other extension-less paths are pages.
       !/\.[a-z0-9]+$/i.test(pathname) &&
       wantsPage(request.headers.accept);
-    if (isPage) return assets.sendIndex(request, reply);
+    if (isPage) return assets.sendIndex(request, reply, pageRoutes().matches(pathname) ? 200 : 404);
     return sendEnvelope(reply, fail(404, Messages.notFound), 404);
-  });
+  };
+  app.setNotFoundHandler(notFound);
 
   await app.register(gracefulClose);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { gateways });
+  await app.register(compression);
+  await app.register(requestGuards);
   await app.register(kernelInfrastructure);
   await app.register(kernelRoutes, { buildId: () => assets.buildId(), runtimeConfig });
-  app.get('/', (request, reply) => assets.sendIndex(request, reply));
-  app.get('/index.html', (request, reply) => assets.sendIndex(request, reply));
+  // The SPA is compressed however small it is (the injected config makes every answer unique).
+  const page = { compress: { ...COMPRESSION, threshold: 0 } };
+  app.get('/', page, (request, reply) => assets.sendIndex(request, reply));
+  app.get('/index.html', page, (request, reply) => assets.sendIndex(request, reply));
   await registerClientAssets(app, distDir);
+  // Every other GET: a page of the client (200), another page address (404, the client shows its
+  // 404 page) or a JSON 404. A route rather than the not-found handler, so that it is compressed.
+  app.get('/*', page, notFound);
 
   for (const plugin of options.plugins) {
     const id = plugin.manifest.id;
@@ -323,6 +388,7 @@ function pluginScope(plugin: ServerPlugin, ctx: ServerPluginContext, failed: Map
 async function preflight(plugin: ServerPlugin, ctx: ServerPluginContext, options: BuildAppOptions): Promise<unknown> {
   const sandbox = Fastify({ ...fastifyOptions(options), logger: false });
   try {
+    await sandbox.register(requestGuards);
     await sandbox.register(kernelInfrastructure);
     await sandbox.register(async (instance) => {
       await plugin.routes?.(instance, ctx);

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -51,11 +51,17 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Inserts `<script>window.__APP_CONFIG__=…</script>` before `</head>` (or at the start). */
-export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
-  const script = `<script>window.__APP_CONFIG__=${serializeForScript(config)}</script>`;
-  const at = html.search(/<\/head>/i);
-  return at === -1 ? script + html : html.slice(0, at) + script + html.slice(at);
+/**
+ * Inserts `<script>window.__APP_CONFIG__=…</script>` before `</head>` (or at the start). With a
+ * Content-Security-Policy nonce, that script and every other script element of the page carry it
+ * (the build's own scripts are trusted; an inline one the build may add then runs too).
+ */
+export function injectRuntimeConfig(html: string, config: RuntimeConfig, nonce?: string): string {
+  const attr = nonce ? ` nonce="${nonce}"` : '';
+  const page = nonce ? html.replace(/<script(?=[\s>])(?![^>]*\snonce=)/gi, `<script${attr}`) : html;
+  const script = `<script${attr}>window.__APP_CONFIG__=${serializeForScript(config)}</script>`;
+  const at = page.search(/<\/head>/i);
+  return at === -1 ? script + page : page.slice(0, at) + script + page.slice(at);
 }
 
 const NOT_BUILT_HTML = `<!doctype html>
@@ -69,14 +75,19 @@ const NOT_BUILT_HTML = `<!doctype html>
 export interface ClientAssets {
   /** The build id: `build-id.txt` of the dist dir when present, else the fallback. */
   buildId(): string;
-  /** Answers the SPA's index.html with the runtime config injected (or the "not built" page). */
-  sendIndex(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * Answers the SPA's index.html with the runtime config injected (or the "not built" page), with
+   * HTTP 200, or 404 for an address that is none of the client's pages (the client shows its 404).
+   */
+  sendIndex(request: FastifyRequest, reply: FastifyReply, status?: 200 | 404): FastifyReply;
 }
 
 export interface ClientAssetsOptions {
   readonly distDir: string;
   readonly fallbackBuildId: string;
   readonly runtimeConfig: () => RuntimeConfig;
+  /** The Content-Security-Policy nonce of a response, for the inline script (see security.ts). */
+  readonly nonce?: (reply: FastifyReply) => string;
 }
 
 export function createClientAssets(options: ClientAssetsOptions): ClientAssets {
@@ -86,35 +97,45 @@ export function createClientAssets(options: ClientAssetsOptions): ClientAssets {
     buildId() {
       return buildIdFile.read()?.trim() || options.fallbackBuildId;
     },
-    sendIndex(_request, reply) {
+    sendIndex(_request, reply, status = 200) {
       const html = indexFile.read();
       reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
       if (html === null) return reply.code(503).send(NOT_BUILT_HTML);
-      return reply.code(200).send(injectRuntimeConfig(html, options.runtimeConfig()));
+      return reply.code(status).send(injectRuntimeConfig(html, options.runtimeConfig(), options.nonce?.(reply)));
     },
   };
 }
 
 /**
  * Serves the built client: hashed assets under `/static/**` cached for a year, the other files
- * of the dist root (favicon, …) revalidated on every use. index.html is never served raw: the
- * app answers it through `sendIndex`, with the runtime config injected.
+ * of the dist root (favicon, manifest, …; those present at start) revalidated on every use.
+ * index.html is never served raw: the app answers it through `sendIndex`, with the runtime config
+ * injected. A file with a precompressed sibling written by the build (`foo.js.br`, `foo.js.gz`)
+ * is answered with that sibling when the request accepts its encoding (`preCompressed`); other
+ * files are compressed on the fly by @fastify/compress.
+ *
+ * The dist root gets one route per file (no wildcard), so that the app's own `GET /*` answers
+ * every other address (pages with the SPA, the rest with a 404).
  */
 export async function registerClientAssets(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'static'),
     prefix: '/static/',
     index: false,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
   });
+  if (!existsSync(distDir)) return;
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
     index: false,
+    wildcard: false,
+    globIgnore: ['index.html', 'static/**', '**/*.br', '**/*.gz'],
     decorateReply: false,
+    preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/static/'),
     setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
   });
 }

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { fail, type ApiResponse } from '../core/envelope';
 import { Messages } from '../core/status-codes';
@@ -102,7 +104,26 @@ function describeIssue(issue: ValidationIssue, context?: string): string {
   }
 }
 
-/** Status and Chinese message for the errors Fastify raises before a handler runs. */
+/** Chinese messages for transport-level failures, by HTTP status. */
+const HTTP_MESSAGES: Record<number, string> = {
+  400: Messages.badRequest,
+  401: Messages.loginRequired,
+  403: Messages.noPermission,
+  404: Messages.notFound,
+  405: '不支持的请求方法',
+  406: '不支持的请求内容类型',
+  408: '请求超时，请重试',
+  411: `${Messages.badRequest}：缺少请求长度`,
+  413: '请求内容过大',
+  414: '请求地址过长',
+  415: '不支持的请求内容类型',
+  429: '操作过于频繁，请稍后再试',
+  431: '请求头过大',
+};
+
+const BAD_BODY = `${Messages.badRequest}：请求体格式不正确`;
+
+/** Status and Chinese message for the errors raised while a request is read, before a handler runs. */
 function requestErrorMessage(error: FastifyError): { status: number; message: string } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -110,13 +131,25 @@ function requestErrorMessage(error: FastifyError): { status: number; message: st
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: `${Messages.badRequest}：请求体不能为空` };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: '请求内容过大' };
+      return { status: 413, message: HTTP_MESSAGES[413]! };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: '不支持的请求内容类型' };
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return { status: 415, message: HTTP_MESSAGES[415]! };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, message: `${Messages.badRequest}：请求长度与内容不符` };
     case 'FST_ERR_BAD_URL':
       return { status: 400, message: `${Messages.badRequest}：请求地址无效` };
+    // @fastify/multipart
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { status: 415, message: HTTP_MESSAGES[415]! };
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { status: 413, message: HTTP_MESSAGES[413]! };
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return { status: 400, message: BAD_BODY };
     default:
       break;
   }
@@ -128,12 +161,43 @@ function requestErrorMessage(error: FastifyError): { status: number; message: st
 }
 
 /**
- * The one error handler: every failure is answered with the envelope and a Chinese message;
- * unexpected errors are logged and answered with HTTP 500 without any detail.
+ * An envelope thrown as it is (`{ statusCode, data, businessMsg }`), e.g. by @fastify/rate-limit's
+ * error response builder: answered unchanged, with its statusCode as the HTTP status when that is
+ * an HTTP error status.
+ */
+function thrownEnvelope(error: unknown): ApiResponse<unknown> | null {
+  if (error === null || typeof error !== 'object' || error instanceof Error) return null;
+  const e = error as Partial<ApiResponse<unknown>>;
+  if (typeof e.statusCode !== 'number' || typeof e.businessMsg !== 'string') return null;
+  return fail(e.statusCode, e.businessMsg, e.data ?? null);
+}
+
+/**
+ * Requests whose body is being read: every onRequest hook has run, the preHandler hooks have not
+ * (kept by request-guards.ts). An error there without a status of its own comes from what the
+ * client sent (a content-type parser such as multipart's busboy, a preParsing stream or a
+ * preValidation hook threw) and is answered 400.
+ */
+export const readingBody = new WeakSet<FastifyRequest>();
+
+/**
+ * The one error handler: every failure is answered with the envelope and a Chinese message:
+ * business errors with HTTP 200; bad requests (validation, any body parser's error, a too large
+ * body, an unsupported media type, an exceeded rate limit) with their 4xx status; unexpected
+ * errors are logged and answered with HTTP 500 without any detail.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof BusinessError) {
     return sendEnvelope(reply, fail(error.statusCode, error.message, error.data));
+  }
+  const envelope = thrownEnvelope(error);
+  if (envelope) {
+    const status = envelope.statusCode >= 400 && envelope.statusCode < 600 ? envelope.statusCode : 200;
+    return sendEnvelope(reply, envelope, status);
+  }
+  if (error === null || typeof error !== 'object') {
+    request.log.error({ err: error }, 'unhandled non-error value thrown');
+    return sendEnvelope(reply, fail(500, Messages.serverError), 500);
   }
   if (error.validation) {
     const message = validationMessage(error.validation as ValidationIssue[], error.validationContext);
@@ -145,9 +209,30 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    const message = status === 400 ? Messages.badRequest : status === 404 ? Messages.notFound : '请求失败';
-    return sendEnvelope(reply, fail(status, message), status);
+    return sendEnvelope(reply, fail(status, HTTP_MESSAGES[status] ?? '请求失败'), status);
+  }
+  if (readingBody.has(request)) {
+    request.log.info({ err: error }, 'malformed request body');
+    return sendEnvelope(reply, fail(400, BAD_BODY), 400);
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendEnvelope(reply, fail(500, Messages.serverError), 500);
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (malformed request line or
+ * headers, headers too large, the request not received within `requestTimeout`) with the
+ * envelope, then closes the connection.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  if (socket.writable) {
+    const body = JSON.stringify(fail(status, HTTP_MESSAGES[status] ?? Messages.badRequest));
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,3 +1,9 @@
 import type { PluginManifest } from '@kernel/core/manifest';
 
-export const manifest: PluginManifest = { id: 'labour', title: '劳务分包指数', order: 40 };
+/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
+export const PAGES = {
+  index: '/laborSubcontracting/index',
+  priceLine: '/laborSubcontracting/priceLine/:id',
+} as const;
+
+export const manifest: PluginManifest = { id: 'labour', title: '劳务分包指数', order: 40, pages: Object.values(PAGES) };

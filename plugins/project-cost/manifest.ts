@@ -1,3 +1,9 @@
 import type { PluginManifest } from '@kernel/core/manifest';
 
-export const manifest: PluginManifest = { id: 'project-cost', title: '项目造价指标', order: 20, dependsOn: ['cost-data'] };
+/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
+export const PAGES = {
+  list: '/projectCost/index',
+  detail: '/projectCost/detail/:id',
+} as const;
+
+export const manifest: PluginManifest = { id: 'project-cost', title: '项目造价指标', order: 20, dependsOn: ['cost-data'], pages: Object.values(PAGES) };

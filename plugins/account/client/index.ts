@@ -1,5 +1,5 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 import { AccountStore } from './account-store';
 import { CaptchaStore } from './captcha-store';
 import { accountModule } from './module';
@@ -19,7 +19,7 @@ export default defineClientPlugin({
   stores: [AccountStore, CaptchaStore, MultiLoginStore],
   routes: [
     {
-      path: '/m/qr-confirm',
+      path: PAGES.qrConfirm,
       title: '扫码登录确认',
       access: 'login',
       load: () => import(/* webpackChunkName: "page-qr-confirm" */ './views/QrConfirmPage'),

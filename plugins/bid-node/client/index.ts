@@ -4,7 +4,7 @@ import { HttpClient } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { Notifier } from '@kernel/client/ui-store';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 import type { BidNodeApi as BidNodeApiType } from './api';
 import type { CompareStore as CompareStoreType } from './compare-store';
 import type { DetailStore as DetailStoreType } from './detail-store';
@@ -53,7 +53,7 @@ export const bidNodeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const LIST_ROUTE = '/commonproj/index';
+export const LIST_ROUTE = PAGES.list;
 
 /** 单项工程指标: the list with filters, the detail, the indicator range and the comparison. */
 export default defineClientPlugin({
@@ -62,7 +62,7 @@ export default defineClientPlugin({
   routes: [
     { path: LIST_ROUTE, name: 'commonProjList', title: '单项工程指标', access: 'login', load: page(() => import('./views/ListPage')) },
     {
-      path: '/commonproj/detail/:id',
+      path: PAGES.detail,
       name: 'commonProjDetail',
       title: '单项工程指标详情',
       access: 'vip',
@@ -70,7 +70,7 @@ export default defineClientPlugin({
       load: page(() => import('./views/DetailPage')),
     },
     {
-      path: '/commonproj/indexRange',
+      path: PAGES.indexRange,
       name: 'commonProjIndexRange',
       title: '指标区间',
       access: 'vip',
@@ -79,7 +79,7 @@ export default defineClientPlugin({
       load: page(() => import('./views/RangePage')),
     },
     {
-      path: '/commonproj/compare',
+      path: PAGES.compare,
       name: 'commonProjCompare',
       title: '单项工程对比',
       access: 'vip',

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 import { FeedbackApi, HttpFeedbackApi } from './api';
 import { FeedbackDialogHost } from './views/hosts';
 
-export const FEEDBACK_PAGE_PATH = '/feedback';
+export const FEEDBACK_PAGE_PATH = PAGES.feedback;
 
 export const feedbackModule = new ContainerModule(({ bind }) => {
   bind<FeedbackApi>(FeedbackApi).to(HttpFeedbackApi).inSingletonScope();

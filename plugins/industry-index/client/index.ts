@@ -1,9 +1,9 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 
 export default defineClientPlugin({
   manifest,
-  routes: [{ path: '/industry-index/index', title: '行业管理指数', access: 'login', load: () => import('./views/ColumnPage') }],
+  routes: [{ path: PAGES.index, title: '行业管理指数', access: 'login', load: () => import('./views/ColumnPage') }],
   navTabs: [
     { id: 'industry-index', path: '/industry-index/index', text: '行业管理指数', order: 60, loginRequired: true, activeOn: ['/industry-index'] },
   ],

@@ -1,13 +1,13 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 
 const page = () => import('./views/ColumnPage');
 
 export default defineClientPlugin({
   manifest,
   routes: [
-    { path: '/laborSubcontracting/index', title: '劳务分包指数', access: 'login', load: page },
-    { path: '/laborSubcontracting/priceLine/:id', name: 'laborSubcontractingPriceLine', title: '劳务价格走势', access: 'login', load: page },
+    { path: PAGES.index, title: '劳务分包指数', access: 'login', load: page },
+    { path: PAGES.priceLine, name: 'laborSubcontractingPriceLine', title: '劳务价格走势', access: 'login', load: page },
   ],
   navTabs: [
     { id: 'labour', path: '/laborSubcontracting/index', text: '劳务分包指数', order: 40, loginRequired: true, activeOn: ['/laborSubcontracting'] },

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 import { HttpMembershipApi, MembershipApi } from './api';
 import { MembershipStore, MobxMembershipStore } from './store';
 import { BuyServiceDialogHost, GetRightsDialogHost, NoRightsDialogHost, TrialDialogHost } from './views/hosts';
 
-export const USER_CENTER_PATH = '/usercenter/index';
+export const USER_CENTER_PATH = PAGES.userCenter;
 
 /** The plugin's bindings: the API over the kernel's HTTP client and the MobX store. */
 export const membershipModule = new ContainerModule(({ bind }) => {
@@ -31,7 +31,7 @@ export default defineClientPlugin({
       load: () => import(/* webpackChunkName: "page-usercenter" */ './views/UserCenterPage'),
     },
   ],
-  redirects: [{ from: '/usercenter', to: USER_CENTER_PATH }],
+  redirects: [{ from: PAGES.userCenterShort, to: USER_CENTER_PATH }],
   slots: [
     { slot: 'popup', id: 'membership-trial', order: 10, component: TrialDialogHost },
     { slot: 'popup', id: 'membership-no-rights', order: 11, component: NoRightsDialogHost },

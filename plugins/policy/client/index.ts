@@ -1,13 +1,13 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 
 const page = () => import('./views/ColumnPage');
 
 export default defineClientPlugin({
   manifest,
   routes: [
-    { path: '/policy/index', name: 'policy', title: '政策文件', access: 'login', load: page },
-    { path: '/policy/detail/:policyId', name: 'policyDetail', title: '政策文件详情', access: 'vip', idParam: 'policyId', fallback: '/policy/index', load: page },
+    { path: PAGES.index, name: 'policy', title: '政策文件', access: 'login', load: page },
+    { path: PAGES.detail, name: 'policyDetail', title: '政策文件详情', access: 'vip', idParam: 'policyId', fallback: '/policy/index', load: page },
   ],
   navTabs: [{ id: 'policy', path: '/policy/index', text: '政策文件', order: 50, loginRequired: true, activeOn: ['/policy'] }],
 });

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 import { HttpProjectCostApi, ProjectCostApi } from './api';
 import { MobxProjectCostDetailStore, ProjectCostDetailStore } from './detail-store';
 import { MobxProjectCostListStore, ProjectCostListStore } from './list-store';
@@ -20,13 +20,13 @@ export default defineClientPlugin({
   stores: [ProjectCostListStore, ProjectCostDetailStore],
   routes: [
     {
-      path: '/projectCost/index',
+      path: PAGES.list,
       title: '项目造价指标',
       access: 'login',
       load: () => import(/* webpackChunkName: "page-project-cost" */ './views/ListPage'),
     },
     {
-      path: '/projectCost/detail/:id',
+      path: PAGES.detail,
       name: 'projectCostDetail',
       title: '项目造价指标详情',
       access: 'login',

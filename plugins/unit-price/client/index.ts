@@ -1,14 +1,14 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest } from '../manifest';
+import { manifest, PAGES } from '../manifest';
 
 const page = () => import('./views/ColumnPage');
 
 export default defineClientPlugin({
   manifest,
   routes: [
-    { path: '/comprehensiveUnitPrice/index', name: 'comprehensiveUnitPriceList', title: '综合单价指标', access: 'login', load: page },
+    { path: PAGES.list, name: 'comprehensiveUnitPriceList', title: '综合单价指标', access: 'login', load: page },
     {
-      path: '/comprehensiveUnitPrice/detail/:id/:projectId',
+      path: PAGES.detail,
       name: 'comprehensiveUnitPriceDetail',
       title: '综合单价详情',
       access: 'vip',

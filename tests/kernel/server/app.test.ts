@@ -1,3 +1,6 @@
+import { manifest as about } from '@plugins/about/manifest';
+import { manifest as bidNode } from '@plugins/bid-node/manifest';
+import { manifest as home } from '@plugins/home/manifest';
 import { createClientDist, type TempClientDist } from '../../helpers/client-dist';
 import { buildTestApp, type TestApp } from '../../helpers/server';
 import { pingPlugin } from '../../helpers/probe-plugin';
@@ -5,7 +8,7 @@ import { pingPlugin } from '../../helpers/probe-plugin';
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
 function injectedConfig(html: string): any {
-  const match = /<script>window\.__APP_CONFIG__=(.*?)<\/script><\/head>/.exec(html);
+  const match = /<script(?: nonce="[^"]+")?>window\.__APP_CONFIG__=(.*?)<\/script><\/head>/.exec(html);
   if (!match) throw new Error(`no injected config in ${html}`);
   return JSON.parse(match[1]!);
 }
@@ -19,6 +22,7 @@ describe('kernel app', () => {
     t = await buildTestApp({
       plugins: [pingPlugin('demo')],
       enabledPlugins: ['home', 'demo'],
+      manifests: [home, bidNode, about],
       clientDir: dist.dir,
       gateways: { stream: 'https://stream.example.cn' },
     });
@@ -98,11 +102,18 @@ describe('kernel app', () => {
     expect(res.json()).toEqual({ statusCode: 404, data: null, businessMsg: '请求的接口不存在' });
   });
 
-  it.each(['/', '/index.html', '/home/xyz', '/commonproj/detail/12?from=nav', '/no/such/page', '/static/recruitingExperts'])(
-    'serves the SPA with the runtime config injected for %s',
-    async (url) => {
+  it.each([
+    ['/', 200],
+    ['/index.html', 200],
+    ['/home/xyz', 404],
+    ['/commonproj/detail/12?from=nav', 200],
+    ['/no/such/page', 404],
+    ['/static/recruitingExperts', 200],
+  ])(
+    'serves the SPA with the runtime config injected for %s (HTTP %s: 404 for none of the client pages)',
+    async (url, status) => {
       const res = await t.app.inject({ url, headers: HTML });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(status);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root"></div>');

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fail } from '../core/envelope';
+import { Messages } from '../core/status-codes';
+import { readingBody, sendEnvelope } from './errors';
+
+const MAX_DEPTH = 32;
+
+function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The path of the first number that is not finite (`Infinity`, `-Infinity`, `NaN`) in a parsed
+ * query, path parameters or body, e.g. `size` or `items.2.price`; `''` for the value itself; null
+ * when every number is finite. Buffers, streams and other class instances are not entered.
+ */
+export function nonFinitePath(value: unknown, depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : '';
+  if (depth >= MAX_DEPTH || !isPlainContainer(value)) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const inner = nonFinitePath(item, depth + 1);
+    if (inner !== null) return inner === '' ? key : `${key}.${inner}`;
+  }
+  return null;
+}
+
+const PARTS = [
+  ['params', '路径参数'],
+  ['query', '查询参数'],
+  ['body', '请求体'],
+] as const;
+
+/**
+ * Guards every route, at the kernel level:
+ * - numbers must be finite: JSON parses `1e309` to Infinity, and Ajv's type coercion turns the
+ *   query/path strings `Infinity` and `1e309` into numbers that pass `type: number|integer`
+ *   (`Infinity % 1` is NaN, so even an integer check lets it through). After validation, any
+ *   non-finite number left in params, query or body is answered 400 before a handler sees it;
+ * - the request's stage is recorded, so that the error handler can tell a body the client got
+ *   wrong (any parser's error, e.g. multipart's "Boundary not found") from a server fault.
+ */
+export const requestGuards = fp(
+  async function guards(app: FastifyInstance) {
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      readingBody.add(request);
+      return payload;
+    });
+    app.addHook('preHandler', async (request, reply) => {
+      readingBody.delete(request);
+      for (const [part, name] of PARTS) {
+        const at = nonFinitePath(request[part]);
+        if (at !== null) {
+          const field = at || name;
+          return sendEnvelope(reply, fail(400, `${Messages.badRequest}：${field} 不是有效的数字`), 400);
+        }
+      }
+    });
+  },
+  { name: 'kernel-request-guards' },
+);
