@@ -72,11 +72,12 @@ export interface AccountApi {
   confirmQrcode(uuid: string): Promise<void>;
   loginByQrCode(uuid: string, keepLogin: boolean): Promise<LoginAnswer>;
   logout(): Promise<void>;
-  loginStatus(kind: LoginKind, request: LoginStatusRequest): Promise<LoginStatus>;
-  checkApplyLogin(globalId: string): Promise<boolean>;
+  /** The pre-check; `applyTicket` when the account is live elsewhere (the multi-login calls need it). */
+  loginStatus(kind: LoginKind, request: LoginStatusRequest): Promise<LoginStatus & { applyTicket?: string }>;
+  checkApplyLogin(globalId: string, applyTicket?: string): Promise<boolean>;
   /** Asks the device already logged in; the application id. */
-  applyRepeatLogin(username: string, globalId: string): Promise<string>;
-  cancelApplyRepeatLogin(username: string, globalId: string, applyId?: string): Promise<void>;
+  applyRepeatLogin(username: string, globalId: string, applyTicket?: string): Promise<string>;
+  cancelApplyRepeatLogin(username: string, globalId: string, applyId?: string, applyTicket?: string): Promise<void>;
   feedbackMultiUserLogin(option: 'allow' | 'deny', username: string): Promise<void>;
   selectFeedbackMultiUserLogin(applyId: string): Promise<MultiLoginOption>;
   /** Opens the login event stream (POST, text/event-stream) of the logged-in member. */
@@ -109,7 +110,10 @@ export class HttpAccountApi implements AccountApi {
   ) {}
 
   async publicKey(): Promise<PublicKeyInfo> {
-    return (await this.http.get<PublicKeyInfo>(AccountPaths.publicKey, undefined, SILENT)).data;
+    const res = await this.http.get<PublicKeyInfo>(AccountPaths.publicKey, undefined, SILENT);
+    // serverTime sits beside data: the payloads are dated by the server's clock.
+    const serverTime = (res as { serverTime?: unknown }).serverTime;
+    return typeof serverTime === 'number' ? { ...res.data, serverTime } : res.data;
   }
 
   async loginByAuth(credentials: AccountCredentials): Promise<LoginAnswer> {
@@ -187,28 +191,36 @@ export class HttpAccountApi implements AccountApi {
     await this.http.post(AccountPaths.logout, {}, SILENT);
   }
 
-  async loginStatus(kind: LoginKind, request: LoginStatusRequest): Promise<LoginStatus> {
+  async loginStatus(kind: LoginKind, request: LoginStatusRequest): Promise<LoginStatus & { applyTicket?: string }> {
     const res = await this.http.post<LoginStatus>(AccountPaths.loginStatus, request.data ?? {}, {
       ...SILENT,
       params: { type: kind },
       encrypt: request.encrypt,
       headers: request.headers,
     });
-    return res.data;
+    // The ticket sits beside data (only when the account is live elsewhere).
+    const applyTicket = (res as { applyTicket?: unknown }).applyTicket;
+    return res.data && typeof applyTicket === 'string' ? { ...res.data, applyTicket } : res.data;
   }
 
-  async checkApplyLogin(globalId: string): Promise<boolean> {
-    const res = await this.http.get<{ applying?: boolean }>(AccountPaths.checkApplyLogin, undefined, { ...SILENT, headers: { globalId } });
+  async checkApplyLogin(globalId: string, applyTicket?: string): Promise<boolean> {
+    const res = await this.http.get<{ applying?: boolean }>(AccountPaths.checkApplyLogin, undefined, {
+      ...SILENT,
+      headers: ticketHeaders(globalId, applyTicket),
+    });
     return !!res.data?.applying;
   }
 
-  async applyRepeatLogin(username: string, globalId: string): Promise<string> {
-    const res = await this.http.get<{ applyId: string | number }>(AccountPaths.applyRepeatLogin, { username }, { ...SILENT, headers: { globalId } });
+  async applyRepeatLogin(username: string, globalId: string, applyTicket?: string): Promise<string> {
+    const res = await this.http.get<{ applyId: string | number }>(AccountPaths.applyRepeatLogin, { username }, {
+      ...SILENT,
+      headers: ticketHeaders(globalId, applyTicket),
+    });
     return String(res.data.applyId);
   }
 
-  async cancelApplyRepeatLogin(username: string, globalId: string, applyId?: string): Promise<void> {
-    await this.http.get(AccountPaths.cancelApplyRepeatLogin, { username, applyId }, { ...SILENT, headers: { globalId } });
+  async cancelApplyRepeatLogin(username: string, globalId: string, applyId?: string, applyTicket?: string): Promise<void> {
+    await this.http.get(AccountPaths.cancelApplyRepeatLogin, { username, applyId }, { ...SILENT, headers: ticketHeaders(globalId, applyTicket) });
   }
 
   async feedbackMultiUserLogin(option: 'allow' | 'deny', username: string): Promise<void> {
@@ -289,6 +301,11 @@ export class HttpAccountApi implements AccountApi {
   async userActivityInfo(globalId: string): Promise<unknown> {
     return (await this.http.get(AfterLoginPaths.userActivityInfo, { globalId }, SILENT)).data;
   }
+}
+
+/** Header globalId, and the pre-check's applyTicket when there is one. */
+function ticketHeaders(globalId: string, applyTicket: string | undefined): Record<string, string> {
+  return applyTicket ? { globalId, applyTicket } : { globalId };
 }
 
 /** A login answer as the client resolved it (the sign-on id and callbackAddress beside data). */

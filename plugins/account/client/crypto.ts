@@ -12,6 +12,13 @@ export interface PublicKeyInfo {
   /** base64 of the SPKI (DER) encoding of the RSA public key */
   key: string;
   keyId: string;
+  /** The server's clock when it answered (ms since the epoch), to date payloads by it. */
+  serverTime?: number;
+}
+
+/** A random single-use nonce (16 bytes, base64url) for a login payload. */
+export function randomNonce(): string {
+  return toBase64(randomBytes(16)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function subtleOf(subtle?: SubtleCrypto): SubtleCrypto {
@@ -73,10 +80,12 @@ export async function encryptPayload(
 /**
  * The kernel's RequestEncryptor: `http.post(path, data, { encrypt: true })` sends the fields of
  * EncryptedPayload instead of `data`. The public key is fetched once per page load (a failed
- * fetch is retried on the next call) and imported once.
+ * fetch is retried on the next call) and imported once. Every payload carries `timestamp` (by
+ * the server's clock: the device's own may be wrong) and a fresh `nonce`: the server refuses a
+ * replayed or stale payload.
  */
 export class WebCryptoRequestEncryptor implements RequestEncryptor {
-  private key: Promise<{ key: CryptoKey; keyId: string }> | null = null;
+  private key: Promise<{ key: CryptoKey; keyId: string; offset: number }> | null = null;
 
   constructor(
     private readonly loadPublicKey: () => Promise<PublicKeyInfo>,
@@ -84,8 +93,8 @@ export class WebCryptoRequestEncryptor implements RequestEncryptor {
   ) {}
 
   async encrypt(data: Record<string, unknown>): Promise<Record<string, string>> {
-    const { key, keyId } = await this.publicKey();
-    const sealed = await encryptPayload(key, keyId, data, this.subtle);
+    const { key, keyId, offset } = await this.publicKey();
+    const sealed = await encryptPayload(key, keyId, { ...data, timestamp: Date.now() + offset, nonce: randomNonce() }, this.subtle);
     return { ...sealed };
   }
 
@@ -94,12 +103,13 @@ export class WebCryptoRequestEncryptor implements RequestEncryptor {
     this.key = null;
   }
 
-  private publicKey(): Promise<{ key: CryptoKey; keyId: string }> {
+  private publicKey(): Promise<{ key: CryptoKey; keyId: string; offset: number }> {
     if (!this.key) {
       const loading = (async () => {
         const info = await this.loadPublicKey();
         if (!info?.key) throw new Error('加密公钥获取失败，请稍后再试');
-        return { key: await importPublicKey(info.key, this.subtle), keyId: String(info.keyId ?? '') };
+        const offset = typeof info.serverTime === 'number' && Number.isFinite(info.serverTime) ? info.serverTime - Date.now() : 0;
+        return { key: await importPublicKey(info.key, this.subtle), keyId: String(info.keyId ?? ''), offset };
       })();
       this.key = loading;
       loading.catch(() => {

@@ -48,7 +48,7 @@ export interface MultiLoginStore {
 
 @injectable()
 export class MobxMultiLoginStore implements MultiLoginStore {
-  applying: { username: string; applyId: string; globalId: string } | null = null;
+  applying: { username: string; applyId: string; globalId: string; applyTicket?: string } | null = null;
   denied = false;
   applications: LoginApplication[] = [];
   answering = false;
@@ -80,11 +80,14 @@ export class MobxMultiLoginStore implements MultiLoginStore {
   async precheck(kind: LoginKind, request: LoginStatusRequest, username: string): Promise<void> {
     let globalId = request.headers?.globalId ?? '';
     let name = username;
+    // The server's proof that this pre-check passed: the multi-login calls require it.
+    let applyTicket: string | undefined;
     try {
       const status = await this.api.loginStatus(kind, request);
       if (!status || status.loggedInElsewhere === false) return;
       globalId = status.globalId || globalId;
       name = status.username || name;
+      applyTicket = status.applyTicket;
     } catch (error) {
       // A business answer stops the login with its message (用户名或密码错误, a wrong code, the
       // captcha step); a lookup that could not be made lets it go on (spec section 4, step 4).
@@ -96,18 +99,18 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     }
     let busy: boolean;
     try {
-      busy = await this.api.checkApplyLogin(globalId);
+      busy = await this.api.checkApplyLogin(globalId, applyTicket);
     } catch {
       return;
     }
     if (busy) throw new LoginAbort(MULTI_LOGIN_BUSY);
     let applyId: string;
     try {
-      applyId = await this.api.applyRepeatLogin(name, globalId);
+      applyId = await this.api.applyRepeatLogin(name, globalId, applyTicket);
     } catch (error) {
       throw new LoginAbort(messageOf(error, MULTI_LOGIN_BUSY));
     }
-    const option = await this.waitForReply(name, applyId, globalId);
+    const option = await this.waitForReply(name, applyId, globalId, applyTicket);
     if (option === 'allow') return;
     if (option === 'deny') {
       runInAction(() => (this.denied = true));
@@ -121,7 +124,7 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     const applying = this.applying;
     if (!applying) return;
     try {
-      await this.api.cancelApplyRepeatLogin(applying.username, applying.globalId, applying.applyId);
+      await this.api.cancelApplyRepeatLogin(applying.username, applying.globalId, applying.applyId, applying.applyTicket);
     } catch {
       /* the application ends here anyway */
     }
@@ -174,9 +177,14 @@ export class MobxMultiLoginStore implements MultiLoginStore {
    * selectFeedbackMultiUserLogin every 2 s and is emitted as the bus `loginReply` event, which
    * (like the 取消申请 button) settles the wait.
    */
-  private waitForReply(username: string, applyId: string, globalId: string): Promise<'allow' | 'deny' | 'cancel' | 'expired'> {
+  private waitForReply(
+    username: string,
+    applyId: string,
+    globalId: string,
+    applyTicket: string | undefined,
+  ): Promise<'allow' | 'deny' | 'cancel' | 'expired'> {
     runInAction(() => {
-      this.applying = { username, applyId, globalId };
+      this.applying = { username, applyId, globalId, applyTicket };
       this.denied = false;
     });
     return new Promise((resolve) => {

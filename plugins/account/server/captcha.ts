@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import * as svgCaptchaModule from 'svg-captcha';
 import type { Captchas } from '../shared/services';
-import type { AccountDb } from './tables';
+import type { Transaction } from 'kysely';
+import type { AccountDb, AccountTables } from './tables';
 import { hashToken, randomId, randomToken } from './tokens';
 
 /** How long a captcha image may be answered, and how long its validateData stays usable. */
@@ -42,7 +43,7 @@ export interface CaptchaImage {
  */
 export class CaptchaService implements Captchas {
   /**
-   * Development only (null in production): the recent answers in clear, so that the development
+   * Only with DEV_TOOLS=1 (null otherwise): the recent answers in clear, so that the development
    * endpoint can tell them to end-to-end tests, as the outbox tells SMS codes.
    */
   private readonly devAnswers: Map<string, string> | null;
@@ -55,7 +56,7 @@ export class CaptchaService implements Captchas {
     this.devAnswers = options.keepAnswersForDevelopment ? new Map() : null;
   }
 
-  /** The answer of a recent captcha, in development only. */
+  /** The answer of a recent captcha, only with DEV_TOOLS=1. */
   devAnswer(captchaId: string): string | null {
     return this.devAnswers?.get(captchaId) ?? null;
   }
@@ -115,10 +116,10 @@ export class CaptchaService implements Captchas {
   }
 
   /** Uses up a validateData; false when unknown, used or expired. */
-  async consume(validateData: string | null | undefined): Promise<boolean> {
+  async consume(validateData: string | null | undefined, trx?: Transaction<AccountTables>): Promise<boolean> {
     if (!validateData || typeof validateData !== 'string') return false;
     const now = this.now();
-    const result = await this.db
+    const result = await (trx ?? this.db)
       .updateTable('account_validate_tokens')
       .set({ used_at: now })
       .where('id', '=', hashToken(validateData))
@@ -126,6 +127,16 @@ export class CaptchaService implements Captchas {
       .where('expires_at', '>', now)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives back a validateData used up by a pre-check that passed (the login that follows uses it). */
+  async release(validateData: string): Promise<void> {
+    await this.db
+      .updateTable('account_validate_tokens')
+      .set({ used_at: null })
+      .where('id', '=', hashToken(validateData))
+      .where('expires_at', '>', this.now())
+      .execute();
   }
 
   /** Removes captchas and validateData that can no longer be used. */

@@ -2,6 +2,7 @@ import type { ServerPlugin, ServerPluginContext } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
 import { init001 } from './migrations/001_init';
 import { qrConfirmedSession002 } from './migrations/002_qr_confirmed_session';
+import { safeDefaults003 } from './migrations/003_safe_defaults';
 import { registerAccountRoutes } from './routes';
 import { AccountRuntime, type AccountServerOptions } from './runtime';
 import { seedDemoAccounts } from './seed';
@@ -28,8 +29,9 @@ export function createAccountServer(options: AccountServerOptions = {}): ServerP
   };
   return {
     manifest,
-    migrations: { '001_init': init001, '002_qr_confirmed_session': qrConfirmedSession002 },
-    seed: (ctx) => seedDemoAccounts(ctx.db, options.now),
+    migrations: { '001_init': init001, '002_qr_confirmed_session': qrConfirmedSession002, '003_safe_defaults': safeDefaults003 },
+    // The demo accounts (published password) only in demo mode: never on a production database.
+    demo: (ctx) => seedDemoAccounts(ctx.db, options.now),
     routes: (app, ctx) => registerAccountRoutes(app, runtimeFor(ctx)),
   };
 }

@@ -14,7 +14,7 @@ import { PayloadError } from './crypto';
 import { describeDevice } from './device';
 import { Msg } from './messages';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import type { LoginLimiter } from './rate-limit';
+import { lockSubjects, type LoginLimiter, type Trx } from './rate-limit';
 import type { SessionRepository } from './sessions-repository';
 import { SSO_KEEP_MS, type SsoRepository } from './sso-repository';
 import type { AccountDb, LoginType, UserRow } from './tables';
@@ -91,11 +91,21 @@ export class LoginService {
     private readonly sso: SsoRepository,
     private readonly limiter: LoginLimiter,
     private readonly captcha: CaptchaService,
+    private readonly options: {
+      /** Sessions an account may hold; the oldest are signed out by a new login. */
+      readonly maxSessions: number;
+      readonly dialect: 'sqlite' | 'postgres';
+      /** Ends the login streams of sessions signed out here. */
+      readonly closeStreams: (sessionIds: readonly string[]) => void;
+    },
   ) {}
 
   /**
-   * Checks username and password. `login` uses up the validateData the captcha step needs;
-   * `precheck` (loginStatus) only looks at it, so the login that follows can use it.
+   * Checks username and password under the login limits (rate-limit.ts): the failure is
+   * reserved before the password is checked, so concurrent attempts never check more passwords
+   * than the limits allow. When a captcha is needed, the validateData is used up in the same
+   * step; `precheck` (loginStatus) gives it back when the password is right, so that the login
+   * that follows can use it.
    */
   async checkPassword(
     request: FastifyRequest,
@@ -104,26 +114,24 @@ export class LoginService {
     mode: 'login' | 'precheck',
   ): Promise<UserRow> {
     const ip = request.ip;
-    const state = await this.limiter.state(credentials.username, ip);
-    if (state.locked) throw new BusinessError(AccountStatus.LOCKED, Msg.locked);
-    if (state.captcha) {
-      const solved = mode === 'login' ? await this.captcha.consume(validateData) : await this.captcha.isValid(validateData);
-      if (!solved) {
-        throw new AnswerError({
-          statusCode: AccountStatus.CAPTCHA_REQUIRED,
-          data: null,
-          businessMsg: Msg.captchaRequired,
-          callbackAddress: CAPTCHA_CALLBACK,
-        });
-      }
-    }
     const user = await this.users.byName(credentials.username);
-    const good = user ? await verifyPassword(credentials.password, user.password_hash) : await verifyAgainstDummy(credentials.password);
-    if (!user || !good) {
-      await this.limiter.recordFailure(credentials.username, ip);
-      throw new BusinessError(AccountStatus.BAD_CREDENTIALS, Msg.badCredentials);
+    const reservation = await this.limiter.reserve({ username: credentials.username, ip, userId: user?.id }, async (trx) =>
+      validateData && (await this.captcha.consume(validateData, trx)) ? validateData : null,
+    );
+    if (reservation === 'locked') throw new BusinessError(AccountStatus.LOCKED, Msg.locked);
+    if (reservation === 'captcha') {
+      throw new AnswerError({
+        statusCode: AccountStatus.CAPTCHA_REQUIRED,
+        data: null,
+        businessMsg: Msg.captchaRequired,
+        callbackAddress: CAPTCHA_CALLBACK,
+      });
     }
-    if (mode === 'login') await this.limiter.clearAccount(credentials.username);
+    const good = user ? await verifyPassword(credentials.password, user.password_hash) : await verifyAgainstDummy(credentials.password);
+    if (!user || !good) throw new BusinessError(AccountStatus.BAD_CREDENTIALS, Msg.badCredentials);
+    await this.limiter.release(reservation);
+    if (mode === 'login') await this.limiter.clearAccount(credentials.username, ip);
+    else if (reservation.captchaUsed) await this.captcha.release(reservation.captchaUsed);
     return user;
   }
 
@@ -167,8 +175,10 @@ export class LoginService {
         ssoId: sso.row.id,
       });
       const loginToken = await this.sso.issueTicket(trx, { kind: 'login', userId: user.id, ssoId: sso.row.id, keepLogin });
-      return { row, token, loginToken, isNewUser, ssoCookie: sso.cookie };
+      const signedOut = await this.capSessions(trx, user.id, row.id);
+      return { row, token, loginToken, isNewUser, ssoCookie: sso.cookie, signedOut };
     });
+    if (result.signedOut.length > 0) this.options.closeStreams(result.signedOut);
     this.setSsoCookie(request, reply, result.ssoCookie, keepLogin);
     return {
       sessionId: result.row.id,
@@ -187,6 +197,27 @@ export class LoginService {
     };
   }
 
+  /**
+   * Keeps at most `maxSessions` usable sessions of the account: the oldest beyond that are signed
+   * out (with their SSO sessions, or those browsers could come straight back by ticket). Runs in
+   * the login's transaction, under a per-account lock on PostgreSQL. The ids signed out.
+   */
+  private async capSessions(trx: Trx, userId: number, keepId: string): Promise<string[]> {
+    await lockSubjects(trx, this.options.dialect, [`sessions:${userId}`]);
+    const others = (await this.sessions.listUsable(userId, trx)).filter((s) => s.id !== keepId);
+    const excess = others.slice(Math.max(0, this.options.maxSessions - 1));
+    if (excess.length === 0) return [];
+    const now = this.now();
+    await trx
+      .updateTable('account_sessions')
+      .set({ revoked_at: now, sse_alive_at: null })
+      .where('id', 'in', excess.map((s) => s.id))
+      .where('revoked_at', 'is', null)
+      .execute();
+    for (const ssoId of new Set(excess.map((s) => s.sso_id))) await this.sso.revoke(trx, ssoId);
+    return excess.map((s) => s.id);
+  }
+
   /** Completes a login and sends its answer. */
   async loginAndAnswer(
     request: FastifyRequest,
@@ -199,7 +230,11 @@ export class LoginService {
     return sendAnswer(reply, answer);
   }
 
-  /** httpOnly, SameSite=Lax, path /; 7 days with keep-login, else a browser-session cookie. */
+  /**
+   * httpOnly, SameSite=Lax, path /; 7 days with keep-login, else a browser-session cookie; Secure
+   * when the request came over TLS (request.protocol, which honours X-Forwarded-Proto only with
+   * TRUST_PROXY).
+   */
   setSsoCookie(request: FastifyRequest, reply: FastifyReply, value: string, keepLogin: boolean): void {
     reply.setCookie(SSO_COOKIE, value, {
       httpOnly: true,
@@ -210,7 +245,7 @@ export class LoginService {
     });
   }
 
-  clearSsoCookie(reply: FastifyReply): void {
-    reply.clearCookie(SSO_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  clearSsoCookie(request: FastifyRequest, reply: FastifyReply): void {
+    reply.clearCookie(SSO_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
   }
 }

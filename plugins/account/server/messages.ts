@@ -14,6 +14,8 @@ export const Msg = {
   smsTooFrequent: '验证码发送过于频繁，请稍后再试',
   smsWrong: '验证码错误',
   smsInvalid: '验证码已失效，请重新获取',
+  smsAddressLimit: '当前网络获取验证码次数过多，请1小时后再试',
+  smsGlobalLimit: '短信发送繁忙，请1分钟后再试',
   smsUnavailable: '短信服务未配置',
   smsSendFailed: '短信发送失败，请稍后再试',
   phoneNotRegistered: '该手机号尚未绑定任何账号',
@@ -29,4 +31,6 @@ export const Msg = {
   applyNotFound: '登录申请不存在',
   noPendingApply: '没有待处理的登录申请',
   notYourAccount: '只能处理本账号的登录申请',
+  applyTicketInvalid: '登录验证已失效，请重新登录',
+  devToolsOff: '页面不存在',
 } as const;

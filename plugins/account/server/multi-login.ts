@@ -102,9 +102,10 @@ export class MultiLoginService {
   }
 
   /** Moves pending applications of the account to a final state; the ids that moved. */
-  private async close(userId: number, status: Exclude<ApplyStatus, 'pending'>, ids?: string[]): Promise<string[]> {
+  private async close(userId: number, status: Exclude<ApplyStatus, 'pending'>, ids?: string[], ticketHash?: string): Promise<string[]> {
     let pending = this.db.selectFrom('account_multi_login').select('id').where('pending_key', '=', userId);
     if (ids) pending = pending.where('id', 'in', ids);
+    if (ticketHash !== undefined) pending = pending.where('ticket_hash', '=', ticketHash);
     const rows = await pending.execute();
     const moved: string[] = [];
     for (const { id } of rows) {
@@ -131,7 +132,7 @@ export class MultiLoginService {
   }
 
   /** Files an application and tells the live devices; 800 MULTI_LOGIN_BUSY when one is pending. */
-  async apply(user: UserRow, device: string, ip: string): Promise<string> {
+  async apply(user: UserRow, device: string, ip: string, ticketHash: string | null = null): Promise<string> {
     await this.expireStale(user.id);
     const now = this.now();
     const id = randomId();
@@ -148,6 +149,7 @@ export class MultiLoginService {
         created_at: now,
         expires_at: now + APPLY_EXPIRE_SECONDS * 1000,
         answered_at: null,
+        ticket_hash: ticketHash,
       })
       .onConflict((oc) => oc.column('pending_key').doNothing())
       .executeTakeFirst();
@@ -168,10 +170,13 @@ export class MultiLoginService {
     if (moved.length === 0) throw new BusinessError(AccountStatus.FAILED, Msg.noPendingApply);
   }
 
-  /** The applicant withdraws (all pending applications of the account, or just `applyId`). */
-  async cancel(userId: number, applyId?: string): Promise<void> {
+  /**
+   * The applicant withdraws its application (`applyId`, or any it filed): only the applications
+   * filed with the applicant's pre-check ticket (`ticketHash`).
+   */
+  async cancel(userId: number, applyId: string | undefined, ticketHash: string): Promise<void> {
     await this.expireStale(userId);
-    await this.close(userId, 'cancel', applyId ? [applyId] : undefined);
+    await this.close(userId, 'cancel', applyId ? [applyId] : undefined, ticketHash);
   }
 
   /** The state of an application, as the applicant polls it. */

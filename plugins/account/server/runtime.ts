@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Database } from '@kernel/server/database';
+import { devToolsRequested, recordedRunMode } from '@kernel/server/demo-mode';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { NO_RIGHTS, RightsProvider, type Rights } from '@kernel/server/services';
 import type { SessionInfo, UserInfo } from '@kernel/core/session';
+import type { EncryptedPayload } from '../shared/contract';
 import type { AccountDirectory } from '../shared/services';
 import { avatarPath } from './avatar';
 import { CaptchaService } from './captcha';
 import { ServerKeys } from './crypto';
 import { LoginService } from './login';
 import { MultiLoginService, SseHub } from './multi-login';
+import { readLimits, type AccountLimits } from './config';
+import { PayloadGuard } from './payload-guard';
 import { QrService } from './qr';
 import { LoginLimiter } from './rate-limit';
 import { SessionRepository } from './sessions-repository';
@@ -20,8 +25,19 @@ import { UserRepository } from './users-repository';
 export interface AccountServerOptions {
   /** The clock of every expiry and window (ms since epoch). Default Date.now. */
   readonly now?: () => number;
-  /** Production: no development outbox, no /dev endpoints. Default NODE_ENV === 'production'. */
+  /**
+   * A production install: without SMS_PROVIDER, SMS answer 短信服务未配置 (a demo install uses the
+   * development outbox). Default: the run mode the kernel recorded (kernel/server/demo-mode.ts);
+   * anything but `demo` is production.
+   */
   readonly production?: boolean;
+  /**
+   * The development helpers (captcha answers, the SMS outbox pages, codes printed to the log),
+   * answered to loopback addresses only. Default: DEV_TOOLS=1 (never with NODE_ENV=production).
+   */
+  readonly devTools?: boolean;
+  /** Login, session and SMS limits; default from the environment (config.ts). */
+  readonly limits?: Partial<AccountLimits>;
   /** The SMS provider; default chosen from SMS_PROVIDER (see sms.ts). */
   readonly smsSender?: SmsSender;
   /** Environment to read SMS_PROVIDER, SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN from. Default process.env. */
@@ -38,7 +54,11 @@ export const DEFAULT_PING_MS = 15_000;
 export class AccountRuntime {
   readonly db: AccountDb;
   readonly now: () => number;
-  readonly production: boolean;
+  /** A production install (see AccountServerOptions.production); settled by `init`. */
+  production: boolean;
+  readonly devTools: boolean;
+  readonly limits: AccountLimits;
+  readonly payloads: PayloadGuard;
   readonly pingIntervalMs: number;
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
@@ -51,8 +71,8 @@ export class AccountRuntime {
   readonly multi: MultiLoginService;
   readonly sms: SmsCodeService;
   readonly login: LoginService;
-  readonly smsSender: SmsSender;
-  readonly smsProblem: string | undefined;
+  smsSender: SmsSender;
+  smsProblem: string | undefined;
   /** The registry plugins offer services in. */
   readonly services: ServerPluginContext['services'];
   /** The log of the app whose routes were registered last (the real one, after the preflight). */
@@ -60,41 +80,80 @@ export class AccountRuntime {
   /** The session row behind each authenticated request (set by the resolver). */
   private readonly requestSessions = new WeakMap<FastifyRequest, SessionRow>();
   private lastPurge = 0;
+  private initialised: Promise<void> | null = null;
+  private readonly env: NodeJS.ProcessEnv;
 
   constructor(
     private readonly ctx: ServerPluginContext,
-    options: AccountServerOptions,
+    private readonly options: AccountServerOptions,
   ) {
     const env = options.env ?? process.env;
+    this.env = env;
     this.db = accountDb(ctx.db);
     this.services = ctx.services;
     this.now = options.now ?? Date.now;
-    this.production = options.production ?? env.NODE_ENV === 'production';
+    this.production = options.production ?? true;
+    this.devTools = options.devTools ?? (devToolsRequested(env) && env.NODE_ENV !== 'production');
+    this.limits = readLimits(env, options.limits);
     this.pingIntervalMs = options.pingIntervalMs ?? DEFAULT_PING_MS;
     this.users = new UserRepository(this.db);
     this.sessions = new SessionRepository(this.db, this.now);
     this.sso = new SsoRepository(this.db, this.now);
-    this.captcha = new CaptchaService(this.db, this.now, { keepAnswersForDevelopment: !this.production });
-    this.limiter = new LoginLimiter(this.db, this.now);
+    this.captcha = new CaptchaService(this.db, this.now, { keepAnswersForDevelopment: this.devTools });
+    this.limiter = new LoginLimiter(this.db, this.now, ctx.dialect, this.limits);
+    this.payloads = new PayloadGuard(this.db, this.now, this.limits.payloadMaxAgeMs);
     this.keys = new ServerKeys(this.db, this.now);
     this.qr = new QrService(this.db, this.now);
     this.multi = new MultiLoginService(this.db, this.now, this.sessions, this.hub, Math.max(45_000, 3 * this.pingIntervalMs));
-    const print = options.print ?? ((line: string) => this.log?.info(line));
-    const chosen = options.smsSender
-      ? { sender: options.smsSender, problem: undefined }
-      : chooseSmsSender(
-          {
-            production: this.production,
-            provider: env.SMS_PROVIDER,
-            webhookUrl: env.SMS_WEBHOOK_URL,
-            webhookToken: env.SMS_WEBHOOK_TOKEN,
-          },
-          () => new DevOutboxSender(this.db, this.now, print),
-        );
+    const chosen = this.chooseSender();
     this.smsSender = chosen.sender;
     this.smsProblem = chosen.problem;
-    this.sms = new SmsCodeService(this.db, this.now, () => this.smsSender);
-    this.login = new LoginService(this.db, this.now, this.users, this.sessions, this.sso, this.limiter, this.captcha);
+    this.sms = new SmsCodeService(this.db, this.now, () => this.smsSender, this.limits);
+    this.login = new LoginService(this.db, this.now, this.users, this.sessions, this.sso, this.limiter, this.captcha, {
+      maxSessions: this.limits.maxSessions,
+      dialect: ctx.dialect,
+      closeStreams: (ids) => {
+        for (const id of ids) for (const stream of this.hub.ofSession(id)) stream.end();
+      },
+    });
+  }
+
+  private chooseSender(): { sender: SmsSender; problem?: string } {
+    if (this.options.smsSender) return { sender: this.options.smsSender };
+    // Codes reach the log only with the development tools on.
+    const print = this.devTools ? (this.options.print ?? ((line: string) => this.log?.info(line))) : null;
+    return chooseSmsSender(
+      {
+        production: this.production,
+        provider: this.env.SMS_PROVIDER,
+        webhookUrl: this.env.SMS_WEBHOOK_URL,
+        webhookToken: this.env.SMS_WEBHOOK_TOKEN,
+      },
+      () => new DevOutboxSender(this.db, this.now, print),
+    );
+  }
+
+  /**
+   * Settles what depends on the database: without an explicit `production` option, the run mode
+   * the kernel recorded (a demo install keeps the development outbox as its SMS provider).
+   */
+  init(): Promise<void> {
+    this.initialised ??= (async () => {
+      if (this.options.production !== undefined) return;
+      const mode = await recordedRunMode({ db: this.ctx.db } as Pick<Database, 'db'> as Database);
+      this.production = mode !== 'demo';
+      const chosen = this.chooseSender();
+      this.smsSender = chosen.sender;
+      this.smsProblem = chosen.problem;
+    })();
+    return this.initialised;
+  }
+
+  /** Decrypts a login payload and refuses a stale or replayed one (timestamp and nonce inside). */
+  async openPayload(payload: EncryptedPayload): Promise<unknown> {
+    const value = await this.keys.decrypt(payload);
+    await this.payloads.accept(value);
+    return value;
   }
 
   /** The member's rights from the membership plugin (NO_RIGHTS when it is not there or fails). */
@@ -167,6 +226,7 @@ export class AccountRuntime {
       await this.captcha.purge();
       await this.sms.purge();
       await this.limiter.purge();
+      await this.payloads.purge();
       await this.sso.purge();
       await this.qr.purge();
       await this.multi.purge();

@@ -95,7 +95,13 @@ export const LoginAnswerSchema = Type.Object({
 
 export const NullEnvelope = Envelope(Type.Null());
 
-export const PublicKeyEnvelope = Envelope(Type.Object({ key: Type.String(), keyId: Type.String() }));
+export const PublicKeyEnvelope = Type.Object({
+  statusCode: Type.Integer(),
+  data: Type.Object({ key: Type.String(), keyId: Type.String() }),
+  businessMsg: Type.String(),
+  /** The server's clock (ms since the epoch): login payloads carry a timestamp by it. */
+  serverTime: Type.Optional(Type.Number()),
+});
 
 export const BindingAccountSchema = Type.Object({
   id: Type.String(),
@@ -122,9 +128,13 @@ export const QrEnvelope = Envelope(Type.Object({ uuid: Type.String(), url: Type.
 const QrStatusSchema = Type.Union(['waiting', 'scanned', 'confirmed', 'expired', 'used'].map((s) => Type.Literal(s)));
 export const QrStatusEnvelope = Envelope(Type.Object({ status: QrStatusSchema }));
 
-export const LoginStatusEnvelope = Envelope(
-  Type.Object({ loggedInElsewhere: Type.Boolean(), globalId: Type.String(), username: Type.String() }),
-);
+/** The pre-check answer; `applyTicket` (top level, beside data) when the account is live elsewhere. */
+export const LoginStatusEnvelope = Type.Object({
+  statusCode: Type.Integer(),
+  data: Type.Object({ loggedInElsewhere: Type.Boolean(), globalId: Type.String(), username: Type.String() }),
+  businessMsg: Type.String(),
+  applyTicket: Type.Optional(Type.String()),
+});
 export const ApplyingEnvelope = Envelope(Type.Object({ applying: Type.Boolean() }));
 export const ApplyEnvelope = Envelope(Type.Object({ applyId: Type.String() }));
 const OptionSchema = Type.Union(['pending', 'allow', 'deny', 'cancel', 'expired'].map((s) => Type.Literal(s)));

@@ -7,19 +7,24 @@ import { accountDb } from './tables';
 export const DEMO_FIRST_ID = 10001;
 
 /**
- * Seeds the six demo accounts of the glossary (password Demo@2026, scrypt-hashed, one salt each)
- * and their phone bindings. Only when the users table is empty; one transaction.
+ * Writes the six demo accounts of the glossary (password Demo@2026, scrypt-hashed, one salt each)
+ * and their phone bindings: the plugin's `demo` hook, run at every start in demo mode only.
+ * Idempotent: accounts already there (by name) are left alone; one transaction.
  */
 export async function seedDemoAccounts(db: Kysely<any>, now: () => number = Date.now): Promise<void> {
   const adb = accountDb(db);
-  const existing = await adb.selectFrom('account_users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (Number(existing?.n ?? 0) > 0) return;
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  const names = DEMO_ACCOUNTS.map((a) => a.username.toLowerCase());
+  const existing = new Set(
+    (await adb.selectFrom('account_users').select('account_name').where('account_name', 'in', names).execute()).map((r) => r.account_name),
+  );
+  const missing = DEMO_ACCOUNTS.filter((a) => !existing.has(a.username.toLowerCase()));
+  if (missing.length === 0) return;
+  const hashes = new Map(await Promise.all(missing.map(async (a) => [a.username, await hashPassword(DEMO_PASSWORD)] as const)));
   const at = now();
   const ids = new Map(DEMO_ACCOUNTS.map((a, i) => [a.username, DEMO_FIRST_ID + i]));
   await adb.transaction().execute(async (trx) => {
-    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
-      await trx
+    for (const account of missing) {
+      const inserted = await trx
         .insertInto('account_users')
         .values({
           id: ids.get(account.username)!,
@@ -28,16 +33,16 @@ export async function seedDemoAccounts(db: Kysely<any>, now: () => number = Date
           full_name: account.fullName,
           kind: account.kind,
           enterprise_id: account.enterprise ? (ids.get(account.enterprise) ?? null) : null,
-          password_hash: hashes[i]!,
+          password_hash: hashes.get(account.username)!,
           avatar_small: null,
           avatar_big: null,
           login_count: 0,
           created_at: at,
           last_login_at: null,
         })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      if (account.phone) {
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      if (account.phone && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
         await trx
           .insertInto('account_phones')
           .values({ mobile: account.phone, user_id: ids.get(account.username)!, created_at: at })

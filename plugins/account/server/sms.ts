@@ -2,8 +2,13 @@ import { BusinessError } from '@kernel/server/errors';
 import { SMS_CODE_TTL_SECONDS, SMS_INTERVAL_SECONDS, SMS_MAX_ATTEMPTS, AccountStatus } from '../shared/contract';
 import type { SmsCodes } from '../shared/services';
 import { Msg } from './messages';
-import type { AccountDb, SmsType } from './tables';
+import type { Transaction } from 'kysely';
+import { DEFAULT_LIMITS, type AccountLimits } from './config';
+import type { AccountDb, AccountTables, SmsType } from './tables';
 import { hashToken, randomDigits, randomId } from './tokens';
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export const MOBILE_PATTERN = /^1\d{10}$/;
 export const CODE_LENGTH = 6;
@@ -23,8 +28,9 @@ export interface SmsSender {
 }
 
 /**
- * The development outbox: messages are stored (table account_sms_outbox, shown at /dev/sms-outbox)
- * and printed to the server log as `[短信] <mobile>: <text>`. This is the only place a code is
+ * The development outbox of a demo install: messages are stored (table account_sms_outbox, shown
+ * at /dev/sms-outbox with DEV_TOOLS=1 on a loopback address) and, only with DEV_TOOLS=1 (`print`
+ * given), printed to the server log as `[短信] <mobile>: <text>`. This is the only place a code is
  * ever printed.
  */
 export class DevOutboxSender implements SmsSender {
@@ -33,7 +39,7 @@ export class DevOutboxSender implements SmsSender {
   constructor(
     private readonly db: AccountDb,
     private readonly now: () => number,
-    private readonly print: (line: string) => void,
+    private readonly print: ((line: string) => void) | null,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
@@ -41,7 +47,7 @@ export class DevOutboxSender implements SmsSender {
       .insertInto('account_sms_outbox')
       .values({ id: randomId(), mobile: message.mobile, type: message.type, content: message.content, created_at: this.now() })
       .execute();
-    this.print(`[短信] ${message.mobile}: ${message.content}`);
+    this.print?.(`[短信] ${message.mobile}: ${message.content}`);
   }
 }
 
@@ -88,9 +94,9 @@ export interface SmsEnv {
 }
 
 /**
- * Picks the sender: SMS_PROVIDER=outbox (the development outbox, also in production),
- * SMS_PROVIDER=webhook (SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN); without SMS_PROVIDER the outbox in
- * development and nothing (短信服务未配置) in production.
+ * Picks the sender: SMS_PROVIDER=outbox (the development outbox, in any mode),
+ * SMS_PROVIDER=webhook (SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN); without SMS_PROVIDER the outbox in a
+ * demo install and nothing (短信服务未配置) in a production one (`production`).
  */
 export function chooseSmsSender(env: SmsEnv, outbox: () => SmsSender): { sender: SmsSender; problem?: string } {
   const provider = (env.provider ?? '').trim().toLowerCase();
@@ -126,9 +132,40 @@ export class SmsCodeService implements SmsCodes {
     private readonly db: AccountDb,
     private readonly now: () => number,
     private readonly sender: () => SmsSender,
+    private readonly limits: Pick<AccountLimits, 'smsPerAddressHour' | 'smsGlobalPerMinute'> = DEFAULT_LIMITS,
   ) {}
 
-  async send(mobile: string, type: SmsType): Promise<void> {
+  /**
+   * Claims one send in a fixed-window counter (table account_sms_counters) unless it is full:
+   * one conditional upsert, so concurrent claims can never overshoot (the row is locked by the
+   * upsert on PostgreSQL; SQLite runs one writer at a time). False when the window is full.
+   */
+  private async claim(trx: Transaction<AccountTables>, key: string, windowMs: number, max: number, now: number): Promise<boolean> {
+    const windowStart = now - (now % windowMs);
+    const claimed = await trx
+      .insertInto('account_sms_counters')
+      .values({ key, window_start: windowStart, count: 1 })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet((eb) => ({
+            count: eb.case().when('account_sms_counters.window_start', '=', windowStart).then(eb('account_sms_counters.count', '+', 1)).else(1).end(),
+            window_start: windowStart,
+          }))
+          .where((eb) =>
+            eb.or([eb('account_sms_counters.window_start', '<>', windowStart), eb('account_sms_counters.count', '<', max)]),
+          ),
+      )
+      .executeTakeFirst();
+    return Number(claimed.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  /**
+   * Sends a code. Limits, all claimed in one transaction (a refused claim takes the others back):
+   * one per phone per 60 s (验证码发送过于频繁), `smsPerAddressHour` per client address per hour,
+   * `smsGlobalPerMinute` for the whole site per minute.
+   */
+  async send(mobile: string, type: SmsType, address?: string): Promise<void> {
     if (!MOBILE_PATTERN.test(mobile)) throw new BusinessError(AccountStatus.FAILED, '手机号格式错误');
     const sender = this.sender();
     if (!sender.configured) throw new BusinessError(AccountStatus.SMS_UNAVAILABLE, Msg.smsUnavailable);
@@ -148,6 +185,12 @@ export class SmsCodeService implements SmsCodes {
         .executeTakeFirst();
       if (Number(claimed.numInsertedOrUpdatedRows ?? 0) !== 1) {
         throw new BusinessError(AccountStatus.SMS_TOO_FREQUENT, Msg.smsTooFrequent);
+      }
+      if (address !== undefined && !(await this.claim(trx, `ip:${address.slice(0, 100)}`, HOUR_MS, this.limits.smsPerAddressHour, now))) {
+        throw new BusinessError(AccountStatus.SMS_TOO_FREQUENT, Msg.smsAddressLimit);
+      }
+      if (!(await this.claim(trx, 'global', MINUTE_MS, this.limits.smsGlobalPerMinute, now))) {
+        throw new BusinessError(AccountStatus.SMS_TOO_FREQUENT, Msg.smsGlobalLimit);
       }
       await trx
         .insertInto('account_sms_codes')
@@ -223,5 +266,6 @@ export class SmsCodeService implements SmsCodes {
     const cutoff = this.now() - 24 * 60 * 60 * 1000;
     await this.db.deleteFrom('account_sms_codes').where('expires_at', '<', cutoff).execute();
     await this.db.deleteFrom('account_sms_throttle').where('last_sent_at', '<', cutoff).execute();
+    await this.db.deleteFrom('account_sms_counters').where('window_start', '<', cutoff).execute();
   }
 }

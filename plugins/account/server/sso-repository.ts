@@ -10,6 +10,13 @@ export const SSO_SESSION_MS = 24 * 60 * 60 * 1000;
 export const TICKET_TTL_MS = 60 * 1000;
 /** The loginToken of a login answer (sub-site login by token) is single use and lives 5 minutes. */
 export const LOGIN_TOKEN_TTL_MS = 5 * 60 * 1000;
+/**
+ * The multi-login pre-check ticket: it files one application (single use) within 60 s; it still
+ * shows that application's state and withdraws it while the application lives.
+ */
+export const APPLY_TICKET_TTL_MS = 60 * 1000;
+
+const TICKET_TTL: Record<TicketKind, number> = { sso: TICKET_TTL_MS, login: LOGIN_TOKEN_TTL_MS, apply: APPLY_TICKET_TTL_MS };
 
 type Db = AccountDb | Transaction<AccountTables>;
 
@@ -72,7 +79,7 @@ export class SsoRepository {
         sso_id: input.ssoId,
         keep_login: input.keepLogin ? 1 : 0,
         created_at: now,
-        expires_at: now + (input.kind === 'sso' ? TICKET_TTL_MS : LOGIN_TOKEN_TTL_MS),
+        expires_at: now + TICKET_TTL[input.kind],
         used_at: null,
       })
       .execute();
@@ -88,6 +95,16 @@ export class SsoRepository {
       .where('kind', '=', kind)
       .executeTakeFirst();
     return row && row.used_at === null && row.expires_at > this.now() ? row : undefined;
+  }
+
+  /** A ticket of that kind, used or not, by its value (whatever its state). */
+  async anyTicket(ticket: string, kind: TicketKind): Promise<TicketRow | undefined> {
+    return this.db
+      .selectFrom('account_tickets')
+      .selectAll()
+      .where('id', '=', hashToken(ticket))
+      .where('kind', '=', kind)
+      .executeTakeFirst();
   }
 
   /** Uses up a ticket; its row when it was usable, else undefined. */

@@ -62,7 +62,8 @@ export interface SsoRow {
   revoked_at: number | null;
 }
 
-export type TicketKind = 'sso' | 'login';
+/** sso: SSO → login elsewhere; login: a login's one-time loginToken; apply: the multi-login pre-check ticket. */
+export type TicketKind = 'sso' | 'login' | 'apply';
 
 export interface TicketRow {
   /** SHA-256 of the ticket. */
@@ -132,9 +133,15 @@ export interface SmsOutboxRow {
   created_at: number;
 }
 
+/**
+ * One failed (or, while its password is being checked, reserved) login. Scopes: `account` (the
+ * name as typed, from every address), `account_ip` (`<name>|<address>`), `ip` (the address).
+ */
+export type FailureScope = 'account' | 'account_ip' | 'ip';
+
 export interface LoginFailureRow {
   id: string;
-  scope: 'account' | 'ip';
+  scope: FailureScope;
   subject: string;
   created_at: number;
 }
@@ -153,6 +160,21 @@ export interface MultiLoginRow {
   created_at: number;
   expires_at: number;
   answered_at: number | null;
+  /** SHA-256 of the pre-check ticket that filed the application. */
+  ticket_hash: string | null;
+}
+
+export interface PayloadNonceRow {
+  /** SHA-256 of the payload's nonce. */
+  id: string;
+  expires_at: number;
+}
+
+export interface SmsCounterRow {
+  /** `ip:<address>` (hourly) or `global` (per minute). */
+  key: string;
+  window_start: number;
+  count: number;
 }
 
 export interface ServerKeyRow {
@@ -179,6 +201,8 @@ export interface AccountTables {
   account_login_failures: LoginFailureRow;
   account_multi_login: MultiLoginRow;
   account_server_key: ServerKeyRow;
+  account_payload_nonces: PayloadNonceRow;
+  account_sms_counters: SmsCounterRow;
 }
 
 export type AccountDb = Kysely<AccountTables>;

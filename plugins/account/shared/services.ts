@@ -6,10 +6,11 @@ import { serviceKey } from '@kernel/server/services';
  */
 export interface SmsCodes {
   /**
-   * Sends a 6-digit code to the phone (one per phone per 60 s; the development outbox unless a real
+   * Sends a 6-digit code to the phone (one per phone per 60 s, a cap per client `address` per hour
+   * and a site-wide cap per minute; the development outbox of a demo install unless a real
    * provider is configured). Rejects with a BusinessError carrying a Chinese message.
    */
-  send(mobile: string, type: 'login' | 'trial'): Promise<void>;
+  send(mobile: string, type: 'login' | 'trial', address?: string): Promise<void>;
   /** Checks and uses up a code (limited attempts). */
   verify(mobile: string, type: 'login' | 'trial', code: string): Promise<boolean>;
 }

@@ -19,7 +19,8 @@ export function createMembershipServer(options: MembershipServerOptions = {}): S
   return {
     manifest,
     migrations: membershipMigrations,
-    seed: (ctx) => seedMembership(ctx.db, clock),
+    // The demo accounts' rights, like the accounts themselves, only in demo mode.
+    demo: (ctx) => seedMembership(ctx.db, clock),
     routes: (app, ctx) => membershipRoutes(app, ctx, { clock }),
   };
 }

@@ -128,7 +128,7 @@ export async function membershipRoutes(app: FastifyInstance, ctx: ServerPluginCo
       if (!validateData || !(await captchas.consume(validateData))) {
         throw new BusinessError(MembershipCodes.captcha, TrialMessages.captchaRequired);
       }
-      await sms.send(mobile, 'trial');
+      await sms.send(mobile, 'trial', request.ip);
       return ok(null, TrialMessages.codeSent);
     },
   );

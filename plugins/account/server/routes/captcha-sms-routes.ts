@@ -42,7 +42,7 @@ export async function captchaSmsRoutes(app: FastifyInstance, rt: AccountRuntime)
       if (type === 'login' && !(await rt.users.phoneExists(mobile))) {
         throw new BusinessError(AccountStatus.FAILED, Msg.phoneNotRegistered);
       }
-      await rt.sms.send(mobile, type);
+      await rt.sms.send(mobile, type, request.ip);
       return ok(null, Msg.smsSent);
     },
   );

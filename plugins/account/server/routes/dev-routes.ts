@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Messages } from '@kernel/core/status-codes';
 import { Type } from '@sinclair/typebox';
 import { fail, ok } from '@kernel/core/envelope';
 import { sendEnvelope } from '@kernel/server/errors';
@@ -58,7 +59,7 @@ function outboxPage(rows: readonly SmsOutboxRow[], mobile: string | undefined): 
 <body>
 <main>
   <h1>短信发件箱</h1>
-  <p class="hint">开发环境不会真正发送短信：验证码短信保存在这里（最新在前，最多 ${LIMIT} 条），同时打印在服务器日志中。生产环境不提供此页面。</p>
+  <p class="hint">演示环境不会真正发送短信：验证码短信保存在这里（最新在前，最多 ${LIMIT} 条），同时打印在服务器日志中。此页面仅在以 DEV_TOOLS=1 启动时、且只对本机访问开放。</p>
   <form method="get" action="${AccountPaths.devSmsOutboxPage}">
     <input name="mobile" placeholder="按手机号筛选" value="${escapeHtml(mobile ?? '')}" maxlength="11" inputmode="numeric">
     <button type="submit">筛选</button>
@@ -75,9 +76,25 @@ ${items}
 </html>`;
 }
 
-/** The development outbox (never registered in production). */
+/**
+ * Whether a request comes from this machine: the socket's own remote address (never a proxy
+ * header such as X-Forwarded-For, whatever TRUST_PROXY says).
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket?.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/**
+ * The development outbox and captcha answers: registered only with DEV_TOOLS=1, and even then
+ * answered only to loopback addresses (anyone else gets the same 404 as without DEV_TOOLS).
+ */
 export async function devRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const notFound = (reply: FastifyReply) => sendEnvelope(reply, fail(404, Messages.notFound), 404);
+  const loopbackOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!fromLoopback(request)) return notFound(reply);
+  };
 
   const recent = (mobile: string | undefined) => {
     let query = rt.db.selectFrom('account_sms_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(LIMIT);
@@ -89,19 +106,19 @@ export async function devRoutes(app: FastifyInstance, rt: AccountRuntime): Promi
     return MOBILE_PATTERN.test(mobile) ? mobile : mobile === '' ? undefined : mobile.replace(/\D/g, '').slice(0, 11);
   };
 
-  api.get(AccountPaths.devSmsOutbox, { schema: { querystring: OutboxQuery, response: { 200: OutboxEnvelope } } }, async (request) => {
+  api.get(AccountPaths.devSmsOutbox, { onRequest: loopbackOnly, schema: { querystring: OutboxQuery, response: { 200: OutboxEnvelope } } }, async (request) => {
     const rows = await recent(mobileFilter(request.query.mobile));
     return ok(rows.map((r) => ({ id: r.id, mobile: r.mobile, type: r.type, content: r.content, createdAt: r.created_at })));
   });
 
-  api.get(AccountPaths.devSmsOutboxPage, { schema: { querystring: OutboxQuery } }, async (request, reply) => {
+  api.get(AccountPaths.devSmsOutboxPage, { onRequest: loopbackOnly, schema: { querystring: OutboxQuery } }, async (request, reply) => {
     const mobile = mobileFilter(request.query.mobile);
     const rows = await recent(mobile);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(outboxPage(rows, mobile));
   });
 
   // The answer of a recent captcha, for end-to-end tests (development only, like the outbox).
-  api.get(AccountPaths.devCaptcha, { schema: { querystring: CaptchaQuery } }, async (request, reply) => {
+  api.get(AccountPaths.devCaptcha, { onRequest: loopbackOnly, schema: { querystring: CaptchaQuery } }, async (request, reply) => {
     const text = rt.captcha.devAnswer(request.query.captchaId);
     if (text === null) return sendEnvelope(reply, fail(404, '验证码不存在或已过期'), 404);
     return ok({ text });

@@ -20,6 +20,7 @@ import { qrRoutes } from './qr-routes';
  */
 export async function registerAccountRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
   rt.log = app.log;
+  await rt.init();
   if (rt.smsProblem) app.log.warn(`短信服务配置有误：${rt.smsProblem}（发送验证码将提示“短信服务未配置”）`);
 
   app.auth.setResolver((token, request) => rt.resolve(token, request));
@@ -46,5 +47,6 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: AccountRun
   await captchaSmsRoutes(app, rt);
   await infoRoutes(app, rt);
   await pictureRoutes(app);
-  if (!rt.production) await devRoutes(app, rt);
+  // Development helpers only with DEV_TOOLS=1 (otherwise the routes do not exist: 404).
+  if (rt.devTools) await devRoutes(app, rt);
 }

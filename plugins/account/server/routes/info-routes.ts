@@ -26,13 +26,16 @@ export const CUSTOMERS: readonly CustomerService[] = [
   { name: '数据与技术支持', phone: '400-860-2026 转 2', hours: '工作日 9:00-17:30' },
 ];
 
+/** The look-ups that tell whether an account exists, per client address. */
+export const LOOKUP_RATE = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
 /** Look-ups (global id, identity), customer service, and the member's own sessions. */
 export async function infoRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.post(
     AccountPaths.getGlobalIdByUserId,
-    { schema: { querystring: AnyQuery, headers: UserIdHeaders, response: { 200: GlobalIdEnvelope } } },
+    { config: LOOKUP_RATE, schema: { querystring: AnyQuery, headers: UserIdHeaders, response: { 200: GlobalIdEnvelope } } },
     async (request) => {
       const user = await rt.users.byId(Number(request.headers.userid));
       if (!user) throw new BusinessError(AccountStatus.FAILED, Msg.userNotFound);
@@ -40,7 +43,7 @@ export async function infoRoutes(app: FastifyInstance, rt: AccountRuntime): Prom
     },
   );
 
-  api.get(AccountPaths.identityExists, { schema: { querystring: IdentityQuery, response: { 200: ExistsEnvelope } } }, async (request) => {
+  api.get(AccountPaths.identityExists, { config: LOOKUP_RATE, schema: { querystring: IdentityQuery, response: { 200: ExistsEnvelope } } }, async (request) => {
     const identity = request.query.identity.trim();
     const exists = MOBILE_PATTERN.test(identity) ? await rt.users.phoneExists(identity) : (await rt.users.byName(identity)) !== undefined;
     return ok({ exists });

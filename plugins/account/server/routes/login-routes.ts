@@ -33,15 +33,17 @@ import { closeStreams, phoneAccount, requireMobile } from './common';
 export async function loginRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get(AccountPaths.publicKey, { schema: { querystring: AnyQuery, response: { 200: PublicKeyEnvelope } } }, async () =>
-    ok(await rt.keys.publicKey()),
-  );
+  // serverTime (top level): the client dates its payloads by the server's clock (replay window).
+  api.get(AccountPaths.publicKey, { schema: { querystring: AnyQuery, response: { 200: PublicKeyEnvelope } } }, async () => ({
+    ...ok(await rt.keys.publicKey()),
+    serverTime: rt.now(),
+  }));
 
   api.post(
     AccountPaths.loginByAuth,
     { schema: { body: EncryptedBody, headers: ValidateHeaders, response: { 200: LoginAnswerSchema } } },
     async (request, reply) => {
-      const credentials = parseCredentials(await rt.keys.decrypt(request.body as EncryptedPayload));
+      const credentials = parseCredentials(await rt.openPayload(request.body as EncryptedPayload));
       const validateData = credentials.validateData ?? request.body.validateData ?? header(request, 'validatedata');
       const user = await rt.login.checkPassword(request, credentials, validateData, 'login');
       return rt.login.loginAndAnswer(request, reply, user, 'auth', credentials.keepLogin);
@@ -149,7 +151,7 @@ export async function loginRoutes(app: FastifyInstance, rt: AccountRuntime): Pro
         await rt.sso.revoke(trx, cookieSso?.id);
       });
       if (session) closeStreams(rt, [session.id]);
-      rt.login.clearSsoCookie(reply);
+      rt.login.clearSsoCookie(request, reply);
       return ok(null, Msg.logoutOk);
     },
   );

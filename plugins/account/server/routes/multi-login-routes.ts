@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
-import { AccountPaths, AccountStatus, type EncryptedPayload, type LoginStatus } from '../../shared/contract';
+import { APPLY_EXPIRE_SECONDS, AccountPaths, AccountStatus, type EncryptedPayload, type LoginStatus } from '../../shared/contract';
 import { describeDevice } from '../device';
 import { header, parseCredentials } from '../login';
 import { Msg } from '../messages';
@@ -30,6 +30,9 @@ import type { SessionRow, UserRow } from '../tables';
 import { randomId } from '../tokens';
 import { badRequest, currentMember, phoneAccount, requireMobile } from './common';
 
+/** The multi-login calls, per client address: generous for a person, a wall for a script. */
+const MULTI_LOGIN_RATE = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
 function field(body: Record<string, unknown> | undefined, name: string): string | undefined {
   const value = body?.[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -41,6 +44,30 @@ function field(body: Record<string, unknown> | undefined, name: string): string 
  */
 export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  /**
+   * The applicant's pre-check ticket (header applyTicket, or query applyTicket) for this account:
+   * `apply` uses it up (it files one application, within its 60 s); `check` and `cancel` accept it
+   * while it is fresh or while the application it filed lives. Answers the ticket's digest.
+   */
+  async function applicantTicket(request: FastifyRequest, user: UserRow, use: 'apply' | 'check' | 'cancel'): Promise<string> {
+    const query = request.query as Record<string, unknown> | undefined;
+    const value = header(request, 'applyticket') ?? (typeof query?.applyTicket === 'string' && query.applyTicket ? query.applyTicket : undefined);
+    if (!value || value.length > 200) throw new BusinessError(AccountStatus.FAILED, Msg.applyTicketInvalid);
+    if (use === 'apply') {
+      const row = await rt.sso.peekTicket(value, 'apply');
+      if (!row || row.user_id !== user.id || !(await rt.sso.consumeTicket(value, 'apply'))) {
+        throw new BusinessError(AccountStatus.FAILED, Msg.applyTicketInvalid);
+      }
+      return row.id;
+    }
+    const row = await rt.sso.anyTicket(value, 'apply');
+    const now = rt.now();
+    const fresh = row && row.used_at === null && row.expires_at > now;
+    const applied = row && row.used_at !== null && row.used_at + APPLY_EXPIRE_SECONDS * 1000 > now;
+    if (!row || row.user_id !== user.id || !(fresh || applied)) throw new BusinessError(AccountStatus.FAILED, Msg.applyTicketInvalid);
+    return row.id;
+  }
 
   /** The account named by header globalId (and query username, which must agree when both are sent). */
   async function targetAccount(request: FastifyRequest, username: string | undefined): Promise<UserRow> {
@@ -64,7 +91,7 @@ export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime)
         case 'auth': {
           const payload = { key: field(body, 'key'), iv: field(body, 'iv'), data: field(body, 'data'), keyId: field(body, 'keyId') };
           if (!payload.key || !payload.iv || !payload.data) badRequest('缺少加密的登录信息');
-          const credentials = parseCredentials(await rt.keys.decrypt(payload as EncryptedPayload));
+          const credentials = parseCredentials(await rt.openPayload(payload as EncryptedPayload));
           const validateData = credentials.validateData ?? field(body, 'validateData') ?? header(request, 'validatedata');
           user = await rt.login.checkPassword(request, credentials, validateData, 'precheck');
           break;
@@ -115,35 +142,44 @@ export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime)
         globalId: user.global_id,
         username: user.account_name,
       };
-      return ok(status);
+      if (!status.loggedInElsewhere) return ok(status);
+      // Only the one who just passed this check may apply: a short-lived, single-use ticket.
+      const applyTicket = await rt.sso.issueTicket(rt.db, { kind: 'apply', userId: user.id, ssoId: null, keepLogin: false });
+      return { ...ok(status), applyTicket };
     },
   );
 
   api.get(
     AccountPaths.checkApplyLogin,
-    { schema: { querystring: UsernameQuery, headers: RequiredGlobalIdHeaders, response: { 200: ApplyingEnvelope } } },
+    { config: MULTI_LOGIN_RATE, schema: { querystring: UsernameQuery, headers: RequiredGlobalIdHeaders, response: { 200: ApplyingEnvelope } } },
     async (request) => {
       const user = await targetAccount(request, undefined);
+      await applicantTicket(request, user, 'check');
       return ok({ applying: await rt.multi.applying(user.id) });
     },
   );
 
   api.get(
     AccountPaths.applyRepeatLogin,
-    { schema: { querystring: UsernameQuery, headers: GlobalIdHeaders, response: { 200: ApplyEnvelope } } },
+    { config: MULTI_LOGIN_RATE, schema: { querystring: UsernameQuery, headers: GlobalIdHeaders, response: { 200: ApplyEnvelope } } },
     async (request) => {
       const user = await targetAccount(request, request.query.username);
-      const applyId = await rt.multi.apply(user, describeDevice(request.headers['user-agent']), request.ip);
+      await applicantTicket(request, user, 'check');
+      // One application at a time: a busy account answers 800 before the ticket is spent.
+      if (await rt.multi.applying(user.id)) throw new BusinessError(AccountStatus.MULTI_LOGIN_BUSY, Msg.multiLoginBusy);
+      const ticketHash = await applicantTicket(request, user, 'apply');
+      const applyId = await rt.multi.apply(user, describeDevice(request.headers['user-agent']), request.ip, ticketHash);
       return ok({ applyId });
     },
   );
 
   api.get(
     AccountPaths.cancelApplyRepeatLogin,
-    { schema: { querystring: UsernameQuery, headers: GlobalIdHeaders, response: { 200: NullEnvelope } } },
+    { config: MULTI_LOGIN_RATE, schema: { querystring: UsernameQuery, headers: GlobalIdHeaders, response: { 200: NullEnvelope } } },
     async (request) => {
       const user = await targetAccount(request, request.query.username);
-      await rt.multi.cancel(user.id, request.query.applyId);
+      const ticketHash = await applicantTicket(request, user, 'cancel');
+      await rt.multi.cancel(user.id, request.query.applyId, ticketHash);
       return ok(null);
     },
   );

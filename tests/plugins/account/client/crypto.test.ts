@@ -68,8 +68,19 @@ describe('login payload encryption (EncryptedPayload)', () => {
     const second = await encryptor.encrypt({ username: 'v', password: 'q' });
     expect(calls).toBe(2);
     expect(first.keyId).toBe('k9');
-    expect(decrypt(first as never)).toEqual({ username: 'u', password: 'p' });
-    expect(decrypt(second as never)).toEqual({ username: 'v', password: 'q' });
+    // Each payload is dated and carries its own single-use nonce (the server refuses replays).
+    const stamped = { timestamp: expect.any(Number), nonce: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) };
+    expect(decrypt(first as never)).toEqual({ username: 'u', password: 'p', ...stamped });
+    expect(decrypt(second as never)).toEqual({ username: 'v', password: 'q', ...stamped });
+    expect((decrypt(first as never) as { nonce: string }).nonce).not.toBe((decrypt(second as never) as { nonce: string }).nonce);
+  });
+
+  it('dates the payload by the server clock the public key answer tells (the device clock may be wrong)', async () => {
+    const serverTime = Date.now() - 3 * 60 * 60 * 1000;
+    const encryptor = new WebCryptoRequestEncryptor(async () => ({ key: publicKeyB64, keyId: 'k9', serverTime }));
+    const sealed = await encryptor.encrypt({ username: 'u' });
+    const { timestamp } = decrypt(sealed as never) as { timestamp: number };
+    expect(Math.abs(timestamp - serverTime)).toBeLessThan(5_000);
   });
 
   it('base64 helpers round-trip binary data', () => {

@@ -10,9 +10,9 @@ import { accountTestPlugin } from './account-test-plugin';
 
 async function main(): Promise<void> {
   // A short heartbeat of the login stream, so liveness and announcements are quick in tests.
-  const plugins = [createAccountServer({ pingIntervalMs: 1000, print: () => undefined }), accountTestPlugin];
+  const plugins = [createAccountServer({ pingIntervalMs: 1000, print: () => undefined, production: false, devTools: true }), accountTestPlugin];
   const server = await startTestServer({ plugins });
-  await seedPlugins(server.database, plugins, { scale: 1, seed: 2026 });
+  await seedPlugins(server.database, plugins, { scale: 1, seed: 2026, demo: true });
   process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);

@@ -92,7 +92,7 @@ describe('account plugin: keys, encryption and account login', () => {
 
   it('seeding again changes nothing', async () => {
     const before = await server.database.db.selectFrom('account_users').select('password_hash').orderBy('id').execute();
-    await server.plugin.seed!({ db: server.database.db, dialect: server.database.dialect, services: undefined as never }, { scale: 1, seed: 1 });
+    await server.plugin.demo!({ db: server.database.db, dialect: server.database.dialect, services: undefined as never });
     const after = await server.database.db.selectFrom('account_users').select('password_hash').orderBy('id').execute();
     expect(after).toEqual(before);
   });

@@ -119,6 +119,12 @@ describe('account plugin: multi-login over a real login stream', () => {
     const payload = await api.encrypted({ username, password: DEMO_PASSWORD, keepLogin: true });
     return api.post(AccountPaths.loginStatus, { ...payload }, undefined, { type: 'auth' });
   };
+  /** The pre-check's ticket for applying (only the one who passed the check may apply). */
+  const ticketFor = async (username: string): Promise<string> => {
+    const ticket = (await precheck(username)).body.applyTicket;
+    if (!ticket) throw new Error(`no apply ticket for ${username}`);
+    return ticket;
+  };
   const option = async (applyId: string) => (await api.get(AccountPaths.selectFeedbackMultiUserLogin, { applyId })).body.data.option;
   /** Polls the pre-check until it answers `expected` (the server notices a closed stream a moment later). */
   const liveBecomes = async (username: string, expected: boolean) => {
@@ -161,7 +167,7 @@ describe('account plugin: multi-login over a real login stream', () => {
     const sessions = await api.get(AccountPaths.sessions, undefined, { token: first.token });
     expect(sessions.body.data).toHaveLength(1);
 
-    const headers = { globalId: 'G10000002' };
+    const headers = { globalId: 'G10000002', applyTicket: status.body.applyTicket };
     expect((await api.get(AccountPaths.checkApplyLogin, undefined, headers)).body.data).toEqual({ applying: false });
     const applied = await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_user' }, { ...headers, 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15' });
     expect(applied.body.statusCode).toBe(200);
@@ -197,7 +203,7 @@ describe('account plugin: multi-login over a real login stream', () => {
     const first = await api.login('ent_admin');
     const stream = await open(first.token);
     await stream.next('ping');
-    const headers = { globalId: 'G10000004' };
+    const headers = { globalId: 'G10000004', applyTicket: await ticketFor('ent_admin') };
     const applyId = (await api.get(AccountPaths.applyRepeatLogin, { username: 'ent_admin' }, headers)).body.data.applyId;
     await stream.next('apply');
     const deny = await api.post(AccountPaths.feedbackMultiUserLogin, {}, { token: first.token }, { option: 'deny', username: 'ent_admin' });
@@ -211,7 +217,8 @@ describe('account plugin: multi-login over a real login stream', () => {
     const ownStream = await open(owner.token);
     await ownStream.next('ping');
     const stranger = await api.login('ent_guest');
-    const applyId = (await api.get(AccountPaths.applyRepeatLogin, { username: 'ent_staff' }, { globalId: 'G10000005' })).body.data.applyId;
+    const staffHeaders = { globalId: 'G10000005', applyTicket: await ticketFor('ent_staff') };
+    const applyId = (await api.get(AccountPaths.applyRepeatLogin, { username: 'ent_staff' }, staffHeaders)).body.data.applyId;
     const wrongName = await api.post(AccountPaths.feedbackMultiUserLogin, {}, { token: stranger.token }, { option: 'allow', username: 'ent_staff' });
     expect(wrongName.body).toEqual({ statusCode: 400, data: null, businessMsg: '只能处理本账号的登录申请' });
     const ownAccount = await api.post(AccountPaths.feedbackMultiUserLogin, {}, { token: stranger.token }, { option: 'allow', username: 'ent_guest' });
@@ -221,14 +228,14 @@ describe('account plugin: multi-login over a real login stream', () => {
     expect(noLogin.body.statusCode).toBe(301);
     const badOption = await api.post(AccountPaths.feedbackMultiUserLogin, {}, { token: owner.token }, { option: 'maybe' });
     expect(badOption.http).toBe(400);
-    await api.get(AccountPaths.cancelApplyRepeatLogin, { username: 'ent_staff' }, { globalId: 'G10000005' });
+    await api.get(AccountPaths.cancelApplyRepeatLogin, { username: 'ent_staff' }, staffHeaders);
   });
 
   it('cancel: the applicant withdraws; the live device is told', async () => {
     const first = await api.login('demo_trial');
     const stream = await open(first.token);
     await stream.next('ping');
-    const headers = { globalId: 'G10000003' };
+    const headers = { globalId: 'G10000003', applyTicket: await ticketFor('demo_trial') };
     const applyId = (await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_trial' }, headers)).body.data.applyId;
     await stream.next('apply');
     const cancel = await api.get(AccountPaths.cancelApplyRepeatLogin, { username: 'demo_trial' }, headers);
@@ -236,16 +243,17 @@ describe('account plugin: multi-login over a real login stream', () => {
     expect(await option(applyId)).toBe('cancel');
     expect((await stream.next('applyEnd')).data).toEqual({ applyId, option: 'cancel' });
     // The way is free again.
-    const again = await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_trial' }, headers);
+    const againHeaders = { ...headers, applyTicket: await ticketFor('demo_trial') };
+    const again = await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_trial' }, againHeaders);
     expect(again.body.statusCode).toBe(200);
-    await api.get(AccountPaths.cancelApplyRepeatLogin, { username: 'demo_trial' }, headers);
+    await api.get(AccountPaths.cancelApplyRepeatLogin, { username: 'demo_trial' }, againHeaders);
   });
 
   it(`expiry: an unanswered application expires after ${APPLY_EXPIRE_SECONDS} s`, async () => {
     const first = await api.login('demo_vip');
     const stream = await open(first.token);
     await stream.next('ping');
-    const headers = { globalId: 'G10000001' };
+    const headers = { globalId: 'G10000001', applyTicket: await ticketFor('demo_vip') };
     const applyId = (await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_vip' }, headers)).body.data.applyId;
     await stream.next('apply');
     server.clock.advance(APPLY_EXPIRE_SECONDS * 1000 + 1);
@@ -254,15 +262,17 @@ describe('account plugin: multi-login over a real login stream', () => {
     const late = await api.post(AccountPaths.feedbackMultiUserLogin, {}, { token: first.token }, { option: 'allow', username: 'demo_vip' });
     expect(late.body.businessMsg).toBe('没有待处理的登录申请');
     // A new application is accepted.
-    const again = await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_vip' }, headers);
+    const again = await api.get(AccountPaths.applyRepeatLogin, { username: 'demo_vip' }, { ...headers, applyTicket: await ticketFor('demo_vip') });
     expect(again.body.statusCode).toBe(200);
     server.clock.advance(APPLY_EXPIRE_SECONDS * 1000 + 1);
-    expect((await api.get(AccountPaths.checkApplyLogin, undefined, headers)).body.data).toEqual({ applying: false });
+    expect((await api.get(AccountPaths.checkApplyLogin, undefined, { ...headers, applyTicket: await ticketFor('demo_vip') })).body.data).toEqual({ applying: false });
   });
 
   it('an application filed while the device was away reaches it on the next heartbeat', async () => {
     const first = await api.login('ent_guest');
-    const headers = { globalId: 'G10000006' };
+    // Live by sseAlive only (no stream yet), so that the pre-check hands out an apply ticket.
+    await api.get(AccountPaths.sseAlive, { identifier: first.casId }, { globalId: 'G10000006' });
+    const headers = { globalId: 'G10000006', applyTicket: await ticketFor('ent_guest') };
     const applyId = (await api.get(AccountPaths.applyRepeatLogin, { username: 'ent_guest' }, headers)).body.data.applyId;
     const stream = await open(first.token);
     expect((await stream.next('apply')).data.applyId).toBe(applyId);

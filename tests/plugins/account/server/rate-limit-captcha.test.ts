@@ -5,7 +5,8 @@ describe('account plugin: captcha and failed-login limits', () => {
   let server: AccountTestServer;
   let api: Api;
   beforeAll(async () => {
-    server = await startAccountServer();
+    // The address lock at 10 like the account lock (its default is higher, see config.ts).
+    server = await startAccountServer({ limits: { addressLockAfter: 10 } });
     api = new Api(server.url);
   });
   afterAll(() => server.close());

@@ -213,7 +213,7 @@ describe('account plugin: SMS codes and phone login', () => {
 
   describe('providers', () => {
     it('in production without SMS_PROVIDER: 短信服务未配置, and no development endpoints', async () => {
-      const prod = await startAccountServer({ production: true });
+      const prod = await startAccountServer({ production: true, devTools: false });
       try {
         const prodApi = new Api(prod.url);
         const reply = await prodApi.post(AccountPaths.smsVerificationCode, { mobile: '13800000001' }, { validateData: 'x' });

@@ -55,20 +55,29 @@ export interface StartOptions extends Partial<AccountServerOptions> {
   readonly rights?: boolean;
   /** Extra plugins after the account plugin. */
   readonly extraPlugins?: readonly ServerPlugin[];
+  /** Fastify's trustProxy (X-Forwarded-For / -Proto), as TRUST_PROXY sets it. Default false. */
+  readonly trustProxy?: boolean;
 }
+
+/** The clock of each running test server, by URL: payloads are dated by the server's clock. */
+const clocks = new Map<string, Clock>();
 
 export async function startAccountServer(options: StartOptions = {}): Promise<AccountTestServer> {
   const clock = new Clock();
   const printed: string[] = [];
-  const { rights = true, extraPlugins = [], ...rest } = options;
-  const plugin = createAccountServer({ now: clock.now, print: (line) => printed.push(line), production: false, env: {}, ...rest });
+  const { rights = true, extraPlugins = [], trustProxy = false, ...rest } = options;
+  // A demo install with the development tools on (the outbox is read over HTTP from 127.0.0.1).
+  // SMS caps out of the way unless a test sets them (many tests send codes from 127.0.0.1).
+  const limits = { smsPerAddressHour: 10_000, smsGlobalPerMinute: 10_000, ...rest.limits };
+  const plugin = createAccountServer({ now: clock.now, print: (line) => printed.push(line), production: false, devTools: true, env: {}, ...rest, limits });
   const testDb = await createTestDatabase();
   try {
     await migratePlugins(testDb.database, [plugin]);
-    await plugin.seed!({ db: testDb.database.db, dialect: testDb.database.dialect, services: new ServiceRegistry() }, { scale: 1, seed: 1 });
+    await plugin.demo!({ db: testDb.database.db, dialect: testDb.database.dialect, services: new ServiceRegistry() });
     const services = new ServiceRegistry();
     if (rights) services.provide(RightsProvider, { rightsOf: async (globalId: string) => demoRights(globalId) });
-    const server = await startTestServer({ database: testDb.database, plugins: [plugin, ...extraPlugins], services });
+    const server = await startTestServer({ database: testDb.database, plugins: [plugin, ...extraPlugins], services, trustProxy });
+    clocks.set(server.url, clock);
     return {
       ...server,
       clock,
@@ -76,6 +85,7 @@ export async function startAccountServer(options: StartOptions = {}): Promise<Ac
       plugin,
       testDb,
       close: async () => {
+        clocks.delete(server.url);
         await server.close();
         await testDb.cleanup();
       },
@@ -146,9 +156,14 @@ export class Api {
     return this.keyInfo!;
   }
 
+  /**
+   * Encrypts credentials as the browser does, dated by the server's clock and with a fresh nonce
+   * (both can be overridden, e.g. to test a stale or replayed payload).
+   */
   async encrypted(credentials: Partial<AccountCredentials> & Record<string, unknown>): Promise<EncryptedPayload> {
     const { key, keyId } = await this.publicKey();
-    return encryptLikeWebCrypto(key, keyId, credentials);
+    const timestamp = clocks.get(this.base)?.now() ?? Date.now();
+    return encryptLikeWebCrypto(key, keyId, { timestamp, nonce: randomBytes(16).toString('base64url'), ...credentials });
   }
 
   /** Account login (encrypted); the whole reply. */

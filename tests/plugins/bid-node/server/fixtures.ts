@@ -262,7 +262,7 @@ export async function buildBidNodeApp(
     },
   );
   const t = await buildTestApp({ plugins: [costDataServer, membership, bidNode], services });
-  await seedPlugins(t.database, [membership], { scale: 1, seed: 1 });
+  await seedPlugins(t.database, [membership], { scale: 1, seed: 1, demo: true });
   t.app.auth.setResolver(async (token) => {
     const account = DEMO_ACCOUNTS.find((a) => `token-${a.username}` === token);
     if (!account) return null;

@@ -64,7 +64,7 @@ beforeAll(async () => {
   fakes = fakeServices();
   t = await buildTestApp({ plugins: [plugin], services: fakes.services });
   app = t.app;
-  await seedPlugins(t.database, [plugin], { scale: 1, seed: 1 });
+  await seedPlugins(t.database, [plugin], { scale: 1, seed: 1, demo: true });
   installSessions(app, extraSessions);
 });
 afterAll(() => t.close());
@@ -93,7 +93,7 @@ describe('membership: seed and the rights provider', () => {
     const count = async (table: string) =>
       Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
     const before = [await count('membership_rights'), await count('membership_trial')];
-    await plugin.seed!({ db: t.database.db, dialect: t.database.dialect, services: new ServiceRegistry() }, { scale: 1, seed: 1 });
+    await plugin.demo!({ db: t.database.db, dialect: t.database.dialect, services: new ServiceRegistry() });
     expect([await count('membership_rights'), await count('membership_trial')]).toEqual(before);
     expect(before[0]).toBe(6);
   });
@@ -138,7 +138,7 @@ describe('membership: queryRights', () => {
     const bare = fakeServices({ directory: false });
     const other = await buildTestApp({ plugins: [plugin], services: bare.services });
     try {
-      await seedPlugins(other.database, [plugin], { scale: 1, seed: 1 });
+      await seedPlugins(other.database, [plugin], { scale: 1, seed: 1, demo: true });
       installSessions(other.app);
       other.app.auth.setResolver((token) =>
         token === 'x' ? { userId: 'u', globalId: 'G10000004', accountName: 'ent_admin', isVip: false, trailInterest: false, trialUsed: false, projectCostVipStatus: false, m2CanUse: false } : null,
