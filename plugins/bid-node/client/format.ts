@@ -5,7 +5,9 @@ import { formatAuto, formatNumber } from '@kernel/client/views/charts/format';
 export const fmtUnitCost = (v: number | null | undefined) => formatNumber(v, 2);
 /** 12,580.5 (m²). */
 export const fmtArea = (v: number | null | undefined) => formatAuto(v, 2);
-/** 元 → 万元 with two decimals: 4,096.33. */
+/** 元 with two decimals: 40,963,312.50 (composition amounts: exact cents, so the lines add up to the 合计). */
+export const fmtYuan = (v: number | null | undefined) => formatNumber(v, 2);
+/** 元 → 万元 with two decimals: 4,096.33 (a standalone total; never summed from parts in 万元). */
 export const fmtWan = (yuan: number | null | undefined) => (yuan == null ? '—' : formatNumber(yuan / 1e4, 2));
 /** 'YYYY-MM-DD' → 'YYYY-MM'. */
 export const fmtMonth = (date: string | null | undefined) => (date ? date.slice(0, 7) : '—');

@@ -245,6 +245,30 @@ export class Analytics {
     return rows.map((r) => Number(r.value));
   }
 
+  /**
+   * The values of an indicator over the given single projects (those that have it), each with
+   * its pricing stage and price month (YYYYMM), so that a range can say what it mixes.
+   */
+  async sample(indicator: RangeIndicator, ids: readonly number[]): Promise<Array<{ value: number; stage: string; month: number }>> {
+    if (!ids.length) return [];
+    if (indicator === 'unitCost') {
+      const rows = await this.db
+        .selectFrom(BID_NODE_TABLE)
+        .select(['unit_cost', 'pricing_stage', 'price_month'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return rows.map((r) => ({ value: Number(r.unit_cost), stage: r.pricing_stage, month: Number(r.price_month) }));
+    }
+    const rows = await this.db
+      .selectFrom(`${INDICATOR_TABLE} as i`)
+      .innerJoin(`${BID_NODE_TABLE} as b`, 'b.id', 'i.bid_node_id')
+      .select(['i.value as value', 'b.pricing_stage as stage', 'b.price_month as month'])
+      .where('i.code', '=', indicator)
+      .where('i.bid_node_id', 'in', [...ids])
+      .execute();
+    return rows.map((r) => ({ value: Number(r.value), stage: r.stage, month: Number(r.month) }));
+  }
+
   clear(): void {
     this.ranges.clear();
     this.trends.clear();
@@ -254,7 +278,7 @@ export class Analytics {
 }
 
 /** The statistics of a non-empty sample (money to 2 decimals, other indicators to 4). */
-export function intervalStats(indicator: { code: RangeIndicator; name: string; unit: string }, values: readonly number[]): IntervalStats {
+export function intervalStats(indicator: { code: RangeIndicator; name: string; unit: string }, values: readonly number[]): Omit<IntervalStats, 'sample'> {
   const digits = indicator.code === 'unitCost' ? 2 : 4;
   const s = summarize(values);
   const r = (v: number) => round(v, digits);

@@ -13,6 +13,7 @@ import {
   type CostItemRow,
 } from '@plugins/cost-data/shared/tables';
 import { FEES, INDICATORS, SPECIALTIES, type IndicatorCode } from '@plugins/cost-data/shared/vocabulary';
+import { composition } from '@plugins/cost-data/shared/composition';
 import type { BaseInfo, BidNodeSummary, IndexRow } from '../shared/contract';
 import type { RegionIndex } from './regions';
 import { round } from './stats';
@@ -190,34 +191,35 @@ export async function indicatorValuesOf(db: Db, ids: readonly number[]): Promise
   return out;
 }
 
-/** Rows of a composition (specialties or fees) in vocabulary order, with the total. */
+/**
+ * Rows of a composition (specialties or fees) in vocabulary order, with the total, by the site's
+ * rounding rule (`@plugins/cost-data/shared/composition`): the amounts add up to the total to the
+ * cent, the 元/m² of the rows add up to the single project's 元/m² (`unitCost`, its stored
+ * `unit_cost`), and the shares (ratio, 3 decimals = 0.1 %) add up to 100.0 %.
+ */
 export function compositionRows(
   items: readonly CostItemRow[],
   kind: 'specialty' | 'fee',
-  /** The single project's unit cost: the total's 元/m² (the sum of rounded lines may differ by a cent). */
-  unitCost?: number,
+  /** The single project's unit cost (元/m²): the total the rows' 元/m² are apportioned from. */
+  unitCost: number,
 ): { rows: IndexRow[]; total: { amount: number; value: number } } {
   const vocabulary: ReadonlyArray<{ code: string; name: string }> = kind === 'specialty' ? SPECIALTIES : FEES;
   const byCode = new Map(items.filter((i) => i.kind === kind).map((i) => [i.code, i]));
-  const rows: IndexRow[] = [];
-  let amount = 0;
-  let value = 0;
-  for (const entry of vocabulary) {
-    const item = byCode.get(entry.code);
-    if (!item) continue;
-    amount += Number(item.amount);
-    value += Number(item.unit_cost);
-    rows.push({
-      code: entry.code as IndexRow['code'],
-      name: entry.name,
-      unit: '元/m²',
-      value: round(Number(item.unit_cost), 2),
-      amount: round(Number(item.amount), 2),
-      ratio: round(Number(item.ratio), 4),
-    });
-  }
-  if (unitCost !== undefined && Number.isFinite(unitCost)) value = unitCost;
-  return { rows, total: { amount: round(amount, 2), value: round(value, 2) } };
+  const present = vocabulary.filter((entry) => byCode.has(entry.code));
+  const c = composition(
+    present.map((entry) => ({ code: entry.code, name: entry.name, amount: Number(byCode.get(entry.code)!.amount) })),
+    0,
+    unitCost,
+  );
+  const rows: IndexRow[] = c.lines.map((line) => ({
+    code: line.code as IndexRow['code'],
+    name: line.name,
+    unit: '元/m²',
+    value: line.unitCost,
+    amount: line.amount,
+    ratio: line.ratio,
+  }));
+  return { rows, total: { amount: c.total.amount, value: c.total.unitCost } };
 }
 
 export interface IndicatorRange {

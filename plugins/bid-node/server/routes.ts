@@ -6,17 +6,16 @@ import { requireLogin, requireVip } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
-import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
+import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import {
   BUILDING_USES,
   INDEX_TYPES,
+  PRICE_INDEX_BASE,
   PRICING_STAGES,
-  SPECIALTIES,
   STOREY_BANDS,
   STRUCTURES,
   type IndexType,
-  type SpecialtyCode,
   type StoreyBand,
 } from '@plugins/cost-data/shared/vocabulary';
 import {
@@ -24,6 +23,7 @@ import {
   BidNodeCodes,
   BidNodePaths,
   EXPORT_LIMIT,
+  EXPORT_RATE_LIMIT,
   MAX_COMPARE,
   MAX_INTERVAL_IDS,
   PAGE_SIZES,
@@ -33,13 +33,23 @@ import {
   type IndexColumn,
   type LikeState,
   type ListPage,
-  type RepriceResult,
   type ResultInfo,
   type SortField,
 } from '../shared/contract';
 import { Analytics, intervalStats, quarterOf, rangeIndicator } from './analytics';
-import { contentDisposition, detailFileName, detailWorkbook, listFileName, listWorkbook, XLSX_TYPE } from './export';
+import {
+  compareFileName,
+  compareWorkbook,
+  contentDisposition,
+  detailFileName,
+  detailWorkbook,
+  listFileName,
+  listWorkbook,
+  XLSX_TYPE,
+  type ListRowExtras,
+} from './export';
 import multipart from '@fastify/multipart';
+import { monthNumber, monthText, repriceAnswer, repriceRows, repriceTarget, sourceIndexValues } from './reprice';
 import type { NodeIndexHolder } from './node-index';
 import { regionIndex, type RegionIndex } from './regions';
 import {
@@ -98,10 +108,6 @@ export interface BidNodeRouteOptions {
 const invalid = (message: string) => new BusinessError(BidNodeCodes.invalid, message);
 const notFound = () => new BusinessError(BidNodeCodes.notFound, BID_NODE_NOT_FOUND);
 
-/** 'YYYY-MM' → YYYYMM. */
-const monthNumber = (month: string) => Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
-/** YYYYMM → 'YYYY-MM'. */
-const monthText = (month: number) => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
 
 const SORTS: Record<SortField, string> = {
   priceDate: 'price_month',
@@ -187,8 +193,6 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
   const { dialect, services } = ctx;
   const { clock, analytics, nodes } = options;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  // getZbInterval is sent as multipart/form-data: its text fields become the body (no files).
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } });
   if (options.warm !== false) {
     app.addHook('onReady', async () => {
       analytics.warm().catch((err) => app.log.error({ err }, '单项工程检索索引构建失败'));
@@ -384,58 +388,114 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   // ---- the indicator range over chosen single projects (VIP; multipart, form or JSON) ----
 
-  api.post(
-    BidNodePaths.interval,
-    { schema: { body: IntervalBody, response: { 200: Envelope(IntervalSchema) } }, onRequest: requireVip },
-    async (request) => {
-      const indicator = rangeIndicator(request.body.indexType.trim());
-      if (!indicator) throw invalid('指标类型不存在');
-      const parts = request.body.ids.split(/[\s,，]+/).filter(Boolean);
-      if (!parts.length) throw invalid('请选择要统计的单项工程');
-      if (parts.some((p) => !/^\d{1,12}$/.test(p) || Number(p) < 1)) throw invalid('ids 格式不正确，应为以逗号分隔的单项工程 id');
-      const ids = [...new Set(parts.map(Number))];
-      if (ids.length > MAX_INTERVAL_IDS) throw invalid(`一次最多统计 ${MAX_INTERVAL_IDS} 个单项工程`);
-      const values = await analytics.values(indicator.code, ids);
-      if (!values.length) throw new BusinessError(BidNodeCodes.noData, '所选单项工程暂无该指标数据');
-      return ok(intervalStats(indicator, values));
-    },
-  );
+  // getZbInterval is sent as multipart/form-data: its text fields become the body (no files). The
+  // multipart parser lives in an encapsulated context around this one route, so no other route of
+  // the plugin accepts multipart bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } });
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      BidNodePaths.interval,
+      { schema: { body: IntervalBody, response: { 200: Envelope(IntervalSchema) } }, onRequest: requireVip },
+      async (request) => {
+        const indicator = rangeIndicator(request.body.indexType.trim());
+        if (!indicator) throw invalid('指标类型不存在');
+        const parts = request.body.ids.split(/[\s,，]+/).filter(Boolean);
+        if (!parts.length) throw invalid('请选择要统计的单项工程');
+        if (parts.some((p) => !/^\d{1,12}$/.test(p) || Number(p) < 1)) throw invalid('ids 格式不正确，应为以逗号分隔的单项工程 id');
+        const ids = [...new Set(parts.map(Number))];
+        if (ids.length > MAX_INTERVAL_IDS) throw invalid(`一次最多统计 ${MAX_INTERVAL_IDS} 个单项工程`);
+        const stage = request.body.pricingStage?.trim() || null;
+        if (stage !== null && !PRICING_STAGES.includes(stage as (typeof PRICING_STAGES)[number])) {
+          throw invalid(`计价阶段不在可选范围内：${stage}`);
+        }
+        const sample = await analytics.sample(indicator.code, ids);
+        const stages = PRICING_STAGES.map((st) => ({ stage: st as string, count: sample.filter((x) => x.stage === st).length })).filter((x) => x.count > 0);
+        const chosen = stage === null ? sample : sample.filter((x) => x.stage === stage);
+        if (!chosen.length) {
+          throw new BusinessError(BidNodeCodes.noData, stage === null ? '所选单项工程暂无该指标数据' : `所选单项工程中没有「${stage}」阶段的该指标数据`);
+        }
+        const months = chosen.map((x) => x.month);
+        return ok({
+          ...intervalStats(
+            indicator,
+            chosen.map((x) => x.value),
+          ),
+          sample: { pricingStage: stage, stages, monthFrom: monthText(Math.min(...months)), monthTo: monthText(Math.max(...months)) },
+        });
+      },
+    );
+  });
 
   // ---- compare (VIP; JSON) ----
 
   const indicatorRangesOf = (rows: readonly { structure: string; building_use: string }[]) =>
     Promise.all(rows.map((r) => analytics.indicatorRanges(r.structure, r.building_use)));
 
+  /** The comparison of 2..MAX_COMPARE single projects, repriced to a common region and month when asked. */
+  const compareData = async (body: typeof CompareBody.static): Promise<CompareData> => {
+    const ids = body.ids;
+    if (new Set(ids).size !== ids.length) throw invalid('对比的单项工程不能重复');
+    if (ids.length < 2) throw invalid('请至少选择 2 个单项工程进行对比');
+    if (ids.length > MAX_COMPARE) throw invalid(`最多同时对比 ${MAX_COMPARE} 个单项工程`);
+    if ((body.targetAreaId === undefined) !== (body.targetMonth === undefined)) throw invalid('统一换算须同时选择目标地区和目标月份');
+    const rows = await db.selectFrom(BID_NODE_TABLE).selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    const ordered = ids.map((id) => byId.get(id));
+    if (ordered.some((r) => !r)) throw notFound();
+    const nodes = ordered as BidNodeRow[];
+    const index = regions();
+    const target = body.targetAreaId !== undefined ? await repriceTarget(db, index, body.targetAreaId, body.targetMonth!) : null;
+    const [items, values, ranges, bases, sources] = await Promise.all([
+      costItemsOf(db, ids),
+      indicatorValuesOf(db, ids),
+      indicatorRangesOf(nodes),
+      Promise.all(nodes.map((n) => baseInfo(db, n, index))),
+      target ? sourceIndexValues(db, nodes) : Promise.resolve(new Map<string, number>()),
+    ]);
+    const distinct = (list: string[]) => [...new Set(list)];
+    const stages = distinct(nodes.map((n) => n.pricing_stage));
+    return {
+      items: nodes.map((n, i) => {
+        const unitCost = Number(n.unit_cost);
+        const specialties = compositionRows(items.get(Number(n.id)) ?? [], 'specialty', unitCost);
+        const fees = compositionRows(items.get(Number(n.id)) ?? [], 'fee', unitCost);
+        const item: CompareData['items'][number] = {
+          base: bases[i]!,
+          specialties: specialties.rows,
+          fees: fees.rows,
+          indicators: indicatorRows(values.get(Number(n.id)) ?? new Map(), ranges[i]!),
+        };
+        if (target) {
+          const fromValue = sources.get(`${Number(n.province_id)}:${Number(n.price_month)}`);
+          if (fromValue === undefined) throw new BusinessError(BidNodeCodes.noData, `暂无${n.name}所在地区价格日期的造价指数`);
+          const factor = target.value / fromValue;
+          const s = repriceRows(specialties.rows, specialties.total, factor);
+          const f = repriceRows(fees.rows, fees.total, factor);
+          item.unified = {
+            from: { areaName: index.name(Number(n.province_id)), month: monthText(Number(n.price_month)), index: round(fromValue, 4) },
+            factor: round(factor, 6),
+            unitCost: s.total.value,
+            totalCost: s.total.amount,
+            specialties: s.rows,
+            fees: f.rows,
+          };
+        }
+        return item;
+      }),
+      stages,
+      mixedStages: stages.length > 1,
+      months: distinct(nodes.map((n) => monthText(Number(n.price_month)))),
+      provinces: distinct(nodes.map((n) => index.name(Number(n.province_id)))),
+      ...(target
+        ? { unifiedTo: { areaId: target.province, areaName: target.areaName, month: monthText(target.month), index: round(target.value, 4), indexBase: PRICE_INDEX_BASE } }
+        : {}),
+    };
+  };
+
   api.post(
     BidNodePaths.compare,
     { schema: { body: CompareBody, response: { 200: Envelope(CompareSchema) } }, onRequest: requireVip },
-    async (request) => {
-      const ids = request.body.ids;
-      if (new Set(ids).size !== ids.length) throw invalid('对比的单项工程不能重复');
-      if (ids.length < 2) throw invalid('请至少选择 2 个单项工程进行对比');
-      if (ids.length > MAX_COMPARE) throw invalid(`最多同时对比 ${MAX_COMPARE} 个单项工程`);
-      const rows = await db.selectFrom(BID_NODE_TABLE).selectAll().where('id', 'in', ids).execute();
-      const byId = new Map(rows.map((r) => [Number(r.id), r]));
-      const ordered = ids.map((id) => byId.get(id));
-      if (ordered.some((r) => !r)) throw notFound();
-      const nodes = ordered as BidNodeRow[];
-      const index = regions();
-      const [items, values, ranges, bases] = await Promise.all([
-        costItemsOf(db, ids),
-        indicatorValuesOf(db, ids),
-        indicatorRangesOf(nodes),
-        Promise.all(nodes.map((n) => baseInfo(db, n, index))),
-      ]);
-      const answer: CompareData = {
-        items: nodes.map((n, i) => ({
-          base: bases[i]!,
-          specialties: compositionRows(items.get(Number(n.id)) ?? [], 'specialty').rows,
-          fees: compositionRows(items.get(Number(n.id)) ?? [], 'fee').rows,
-          indicators: indicatorRows(values.get(Number(n.id)) ?? new Map(), ranges[i]!),
-        })),
-      };
-      return ok(answer);
-    },
+    async (request) => ok(await compareData(request.body)),
   );
 
   // ---- reprice (VIP) ----
@@ -448,78 +508,61 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
       const row = await findSummaryRow(db, bidNodeId);
       if (!row) throw notFound();
       const index = regions();
-      const targetProvince = targetAreaId === NATIONAL_AREA_ID ? NATIONAL_AREA_ID : index.provinceOf(targetAreaId);
-      if (targetProvince === null) throw invalid('目标地区不存在');
-      const range = await db
-        .selectFrom(PRICE_INDEX_TABLE)
-        .select((eb) => [eb.fn.min<number>('month').as('first'), eb.fn.max<number>('month').as('last')])
-        .where('province_id', '=', targetProvince)
-        .executeTakeFirst();
-      if (range?.first == null || range.last == null) throw new BusinessError(BidNodeCodes.noData, '暂无目标地区的造价指数');
-      const toMonth = monthNumber(targetMonth);
-      if (toMonth < Number(range.first) || toMonth > Number(range.last)) {
-        throw invalid(`目标月份须在 ${monthText(Number(range.first))} 至 ${monthText(Number(range.last))} 之间`);
-      }
-      const fromProvince = Number(row.province_id);
-      const fromMonth = Number(row.price_month);
-      const values = await db
-        .selectFrom(PRICE_INDEX_TABLE)
-        .select(['province_id', 'month', 'value'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('province_id', '=', fromProvince), eb('month', '=', fromMonth)]),
-            eb.and([eb('province_id', '=', targetProvince), eb('month', '=', toMonth)]),
-          ]),
-        )
-        .execute();
-      const find = (p: number, m: number) => values.find((v) => Number(v.province_id) === p && Number(v.month) === m);
-      const from = find(fromProvince, fromMonth);
-      if (!from) throw new BusinessError(BidNodeCodes.noData, '暂无该单项工程所在地区价格日期的造价指数');
-      const to = find(targetProvince, toMonth);
-      if (!to) throw new BusinessError(BidNodeCodes.noData, '暂无目标地区该月份的造价指数');
-      const factor = Number(to.value) / Number(from.value);
-      const items = await db
-        .selectFrom(COST_ITEM_TABLE)
-        .select(['code', 'unit_cost'])
-        .where('bid_node_id', '=', bidNodeId)
-        .where('kind', '=', 'specialty')
-        .execute();
-      const byCode = new Map(items.map((i) => [i.code, Number(i.unit_cost)]));
-      const answer: RepriceResult = {
-        from: { areaId: fromProvince, areaName: index.name(fromProvince), month: monthText(fromMonth), index: round(Number(from.value), 4) },
-        to: { areaId: targetProvince, areaName: index.name(targetProvince), month: targetMonth, index: round(Number(to.value), 4) },
-        factor: round(factor, 6),
-        unitCost: round(Number(row.unit_cost), 2),
-        repricedUnitCost: round(Number(row.unit_cost) * factor, 2),
-        totalCost: round(Number(row.total_cost), 2),
-        repricedTotalCost: round(Number(row.total_cost) * factor, 2),
-        specialties: SPECIALTIES.filter((s) => byCode.has(s.code)).map((s) => ({
-          code: s.code as SpecialtyCode,
-          name: s.name,
-          value: round(byCode.get(s.code)!, 2),
-          repriced: round(byCode.get(s.code)! * factor, 2),
-        })),
-      };
+      const target = await repriceTarget(db, index, targetAreaId, targetMonth);
+      const sources = await sourceIndexValues(db, [row]);
+      const fromValue = sources.get(`${Number(row.province_id)}:${Number(row.price_month)}`);
+      if (fromValue === undefined) throw new BusinessError(BidNodeCodes.noData, '暂无该单项工程所在地区价格日期的造价指数');
+      const items = await costItems(db, bidNodeId);
+      const answer = repriceAnswer(row, items, { areaName: index.name(Number(row.province_id)), value: fromValue }, target);
       return ok(answer);
     },
   );
 
-  // ---- exports (VIP; XLSX) ----
+  // ---- exports (VIP; XLSX; at most EXPORT_RATE_LIMIT per member and minute) ----
+
+  const exportLimit = {
+    rateLimit: {
+      max: EXPORT_RATE_LIMIT.max,
+      timeWindow: EXPORT_RATE_LIMIT.timeWindow,
+      // Per account: the session's member, else the address (the guard refuses those anyway).
+      keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
+    },
+  };
 
   api.post(
     BidNodePaths.exportList,
-    { schema: { body: ExportQueryBody }, onRequest: requireVip, preValidation: dropEmptyFields },
+    { schema: { body: ExportQueryBody }, onRequest: requireVip, preValidation: dropEmptyFields, config: exportLimit },
     async (request, reply) => {
       const index = regions();
       const resolved = resolveQuery(request.body, index);
       const { total, rows } = await query(resolved, 0, EXPORT_LIMIT);
-      const summaries = await summarize(db, rows, index);
+      const ids = rows.map((r) => Number(r.id));
+      const [summaries, items, values] = await Promise.all([summarize(db, rows, index), costItemsOf(db, ids), indicatorValuesOf(db, ids)]);
+      const extras = new Map<number, ListRowExtras>();
+      for (const r of rows) {
+        const id = Number(r.id);
+        const specialties = compositionRows(items.get(id) ?? [], 'specialty', Number(r.unit_cost)).rows;
+        extras.set(id, {
+          specialties: new Map(specialties.map((x) => [x.code, x.value])),
+          indicators: new Map(indicatorRows(values.get(id) ?? new Map(), new Map()).map((x) => [x.code, x.value])),
+        });
+      }
       const time = clock();
-      return sendXlsx(reply, await listWorkbook(summaries, { total, time }), listFileName(time));
+      return sendXlsx(reply, await listWorkbook(summaries, { total, time, extras }), listFileName(time));
     },
   );
 
-  api.post(BidNodePaths.exportDetail, { schema: { body: BidNodeIdBody }, onRequest: requireVip }, async (request, reply) => {
+  api.post(
+    BidNodePaths.exportCompare,
+    { schema: { body: CompareBody }, onRequest: requireVip, config: exportLimit },
+    async (request, reply) => {
+      const data = await compareData(request.body);
+      const time = clock();
+      return sendXlsx(reply, await compareWorkbook(data, time), compareFileName(time));
+    },
+  );
+
+  api.post(BidNodePaths.exportDetail, { schema: { body: BidNodeIdBody }, onRequest: requireVip, config: exportLimit }, async (request, reply) => {
     const row = await loadNode(request.body.bidNodeId);
     const index = regions();
     const [base, items, values, ranges] = await Promise.all([

@@ -47,10 +47,13 @@ export const ExportQueryBody = Type.Object({
 export const IntervalBody = Type.Object({
   indexType: Type.String({ minLength: 1, maxLength: 20 }),
   ids: Type.String({ minLength: 1, maxLength: 40000 }),
+  pricingStage: Type.Optional(Type.String({ maxLength: 20 })),
 });
 
 export const CompareBody = Type.Object({
   ids: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 }),
+  targetAreaId: Type.Optional(Type.Integer({ minimum: 1 })),
+  targetMonth: Type.Optional(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
 });
 
 export const RepriceBody = Type.Object({
@@ -156,6 +159,12 @@ export const IntervalSchema = Type.Object({
   max: Type.Number(),
   mean: Type.Number(),
   histogram: Type.Array(Type.Object({ from: Type.Number(), to: Type.Number(), count: Type.Integer() })),
+  sample: Type.Object({
+    pricingStage: Type.Union([Type.String(), Type.Null()]),
+    stages: Type.Array(Type.Object({ stage: Type.String(), count: Type.Integer() })),
+    monthFrom: Type.String(),
+    monthTo: Type.String(),
+  }),
 });
 
 export const LikeStateSchema = Type.Object({ likeNum: Type.Integer(), liked: Type.Boolean() });
@@ -167,7 +176,24 @@ export const CompareSchema = Type.Object({
       specialties: Type.Array(IndexRowSchema),
       fees: Type.Array(IndexRowSchema),
       indicators: Type.Array(IndexRowSchema),
+      unified: Type.Optional(
+        Type.Object({
+          from: Type.Object({ areaName: Type.String(), month: Type.String(), index: Type.Number() }),
+          factor: Type.Number(),
+          unitCost: Type.Number(),
+          totalCost: Type.Number(),
+          specialties: Type.Array(IndexRowSchema),
+          fees: Type.Array(IndexRowSchema),
+        }),
+      ),
     }),
+  ),
+  stages: Type.Array(Type.String()),
+  mixedStages: Type.Boolean(),
+  months: Type.Array(Type.String()),
+  provinces: Type.Array(Type.String()),
+  unifiedTo: Type.Optional(
+    Type.Object({ areaId: Type.Integer(), areaName: Type.String(), month: Type.String(), index: Type.Number(), indexBase: Type.String() }),
   ),
 });
 
@@ -177,6 +203,7 @@ export const RepriceSchema = Type.Object({
   from: RepricePoint,
   to: RepricePoint,
   factor: Type.Number(),
+  indexBase: Type.String(),
   unitCost: Type.Number(),
   repricedUnitCost: Type.Number(),
   totalCost: Type.Number(),

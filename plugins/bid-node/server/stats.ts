@@ -3,6 +3,7 @@
  * (the common "type 7" definition, as Excel's PERCENTILE.INC and numpy's default), the mean and an
  * equal-width histogram.
  */
+import { roundTo } from '@kernel/core/rounding';
 
 /** Sorts a copy ascending. */
 export function sorted(values: readonly number[]): number[] {
@@ -27,12 +28,8 @@ export function mean(values: readonly number[]): number {
   return sum / values.length;
 }
 
-/** Rounds to `digits` decimals (half away from zero, tolerant of binary noise). */
-export function round(value: number, digits = 2): number {
-  if (!Number.isFinite(value)) return value;
-  const f = 10 ** digits;
-  return Math.sign(value) * Math.round(Math.abs(value) * f + 1e-9) / f;
-}
+/** Rounds to `digits` decimals: the site's one rounding rule (`@kernel/core/rounding`). */
+export const round = roundTo;
 
 /** How many bins a histogram has (for a sample with distinct values). */
 export const HISTOGRAM_BINS = 10;

@@ -25,24 +25,35 @@ export const BidNodePaths = {
   indexByType: '/core/idx/getIndexByType',
   /** POST form { bidNodeId } → DynamicTrend: comparable projects' unit cost over time. */
   trend: '/core/idx/getDynamicIndexTrend',
-  /** POST multipart { indexType: RangeIndicator, ids: "1,2,3" } → IntervalStats. */
+  /** POST multipart { indexType: RangeIndicator, ids: "1,2,3", pricingStage?: one stage } → IntervalStats. */
   interval: '/core/idx/getZbInterval',
   /** POST form { bidNodeId } → LikeState. */
   like: '/pb/likeNum/clickLikeNum',
   unlike: '/pb/likeNum/cancelLikeNum',
-  /** POST JSON { ids: number[] } (2 to 4) → CompareData. */
+  /**
+   * POST JSON CompareRequest → CompareData. With targetAreaId and targetMonth, every item also
+   * carries its figures repriced to that region and month (统一到同一时间和地区).
+   */
   compare: '/core/idx/compare',
   /** POST form { bidNodeId, targetAreaId, targetMonth: 'YYYY-MM' } → RepriceResult. */
   reprice: '/core/idx/reprice',
-  /** POST JSON ListQuery (pageNum/pageSize ignored; at most EXPORT_LIMIT rows) → XLSX blob. */
+  /**
+   * POST JSON ListQuery (pageNum/pageSize ignored; at most EXPORT_LIMIT rows, the workbook says
+   * when it was capped) → XLSX blob with the specialties and the indicators of every row.
+   */
   exportList: '/core/idx/export/list',
+  /** POST JSON CompareRequest → XLSX blob of the comparison (repriced too when a target is given). */
+  exportCompare: '/core/idx/export/compare',
   /** POST form { bidNodeId } → XLSX blob. */
   exportDetail: '/core/idx/export/detail',
 } as const;
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const MAX_COMPARE = 4;
+/** The most rows one list export writes (the workbook and the page say so when a result has more). */
 export const EXPORT_LIMIT = 5000;
+/** Exports (list, detail, compare) per member and minute. */
+export const EXPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 } as const;
 /** At most this many ids in one getZbInterval call. */
 export const MAX_INTERVAL_IDS = 2000;
 
@@ -199,11 +210,39 @@ export interface IntervalStats {
   mean: number;
   /** Equal-width bins from min to max. */
   histogram: Array<{ from: number; to: number; count: number }>;
+  /** What the sample holds: the requested single projects by pricing stage, and their price months. */
+  sample: {
+    /** The stage the statistics are restricted to, or null for every stage. */
+    pricingStage: string | null;
+    /** Every stage among the requested single projects (with the indicator), with its count. */
+    stages: Array<{ stage: string; count: number }>;
+    /** 'YYYY-MM' of the earliest and latest price date in the statistics. */
+    monthFrom: string;
+    monthTo: string;
+  };
 }
 
 export interface LikeState {
   likeNum: number;
   liked: boolean;
+}
+
+export interface CompareRequest {
+  ids: number[];
+  /** Both or neither: reprice every item to this region (areaid) and month ('YYYY-MM'). */
+  targetAreaId?: number;
+  targetMonth?: string;
+}
+
+/** An item's figures repriced to the common region and month. */
+export interface UnifiedFigures {
+  from: { areaName: string; month: string; index: number };
+  /** to.index / from.index. */
+  factor: number;
+  unitCost: number;
+  totalCost: number;
+  specialties: IndexRow[];
+  fees: IndexRow[];
 }
 
 export interface CompareData {
@@ -212,7 +251,16 @@ export interface CompareData {
     specialties: IndexRow[];
     fees: IndexRow[];
     indicators: IndexRow[];
+    unified?: UnifiedFigures;
   }>;
+  /** The distinct pricing stages of the items, in item order; more than one: mixedStages. */
+  stages: string[];
+  mixedStages: boolean;
+  /** The distinct price months ('YYYY-MM') and provinces: more than one → the figures mix times or places. */
+  months: string[];
+  provinces: string[];
+  /** The common region and month, when asked for. */
+  unifiedTo?: { areaId: number; areaName: string; month: string; index: number; indexBase: string };
 }
 
 export interface RepriceResult {
@@ -220,6 +268,8 @@ export interface RepriceResult {
   to: { areaId: number; areaName: string; month: string; index: number };
   /** to.index / from.index. */
   factor: number;
+  /** What 100 means: '2018-01 全国 = 100'. */
+  indexBase: string;
   unitCost: number;
   repricedUnitCost: number;
   totalCost: number;

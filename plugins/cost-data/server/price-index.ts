@@ -2,11 +2,13 @@
  * The site's own construction cost index (造价指数): one monthly series per province with data and
  * one national series (province 1), 2018-01 to 2026-12, 100 = national level of 2018-01.
  *
- * The national series follows the market: a steady rise through 2019–2020 (a pause in early
+ * The market follows the anchors below: a steady rise through 2019–2020 (a pause in early
  * 2020), the steel and concrete peak of 2021 (about +17% over 2018-01 in the fourth quarter),
  * easing through 2022–2023 (about −8% from the peak), then flat to slightly down. A province is
- * the national series times its cost level (上海, 北京 about 1.3; 广东, 浙江, 江苏 1.1–1.15 …), a
- * slow regional swing of about ±1% and a small monthly noise. Deterministic: the index does not
+ * the anchor curve times its cost level (上海, 北京 about 1.3; 广东, 浙江, 江苏 1.1–1.15 …), a
+ * slow regional swing of about ±1% and a small monthly noise. The national series is the
+ * construction-volume-weighted combination of the provinces, rebased to 2018-01 = 100
+ * (`nationalIndex`). Deterministic: the index does not
  * depend on the sample data's seed, so repricing stays stable across databases.
  */
 import { FIRST_PRICE_MONTH, LAST_PRICE_MONTH } from '../shared/vocabulary';
@@ -78,11 +80,25 @@ function anchorValue(month: number): number {
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 
-/** The national index of a month (YYYYMM). */
+/**
+ * The national index of a month (YYYYMM): a fixed-weight combination of the provincial indices,
+ * rebased so that 2018-01 = 100:
+ *
+ *   全国(m) = 100 × Σ w_p × 省(p, m) ÷ Σ w_p × 省(p, 2018-01)
+ *
+ * over the provinces with data, w_p being each province's construction volume (`weight` of its
+ * profile in generator/provinces.ts, also its share of the sample projects). The provincial values
+ * are taken as stored (2 decimals), so anyone can recompute the national series from the table.
+ */
 export function nationalIndex(month: number): number {
-  const o = monthOrdinal(month);
-  const noise = o === 0 ? 0 : (hashUnit(NATIONAL_AREA_ID, o, 7) - 0.5) * 0.005;
-  return round2(anchorValue(month) * (1 + noise));
+  const provinces = indexedProvinces().filter((p) => p.id !== NATIONAL_AREA_ID);
+  let now = 0;
+  let base = 0;
+  for (const p of provinces) {
+    now += p.weight * provinceIndexValue(p.id, p.level, month);
+    base += p.weight * provinceIndexValue(p.id, p.level, FIRST_PRICE_MONTH);
+  }
+  return round2((100 * now) / base);
 }
 
 /** The index of a province (by its level) and month; province 1 gives the national series. */
@@ -97,14 +113,19 @@ export function provinceIndexValue(provinceId: number, level: number, month: num
 }
 
 /** The provinces that carry an index: every province with data, plus 1 (全国). */
-export function indexedProvinces(): Array<{ id: number; name: string; level: number }> {
-  const list = [{ id: NATIONAL_AREA_ID, name: '全国', level: 1 }];
+export function indexedProvinces(): Array<{ id: number; name: string; level: number; weight: number }> {
+  if (indexed) return indexed;
+  const list = [{ id: NATIONAL_AREA_ID, name: '全国', level: 1, weight: 0 }];
   for (const region of provinceRegions()) {
     if (NO_DATA_PROVINCE_IDS.includes(region.areaid)) continue;
-    list.push({ id: region.areaid, name: region.name, level: provinceProfile(region.name).level });
+    const profile = provinceProfile(region.name);
+    list.push({ id: region.areaid, name: region.name, level: profile.level, weight: profile.weight });
   }
+  indexed = list;
   return list;
 }
+
+let indexed: Array<{ id: number; name: string; level: number; weight: number }> | null = null;
 
 /** All rows of cost_data_price_index (every month, every province with data and 1). */
 export function buildPriceIndex(): PriceIndexRow[] {

@@ -81,3 +81,11 @@ export type IndexType = (typeof INDEX_TYPES)[number]['code'];
 /** Data of this period only: the generator and the importer accept price dates in this range. */
 export const FIRST_PRICE_MONTH = 201801;
 export const LAST_PRICE_MONTH = 202612;
+
+/** What 100 means in the site's price index (cost_data_price_index). */
+export const PRICE_INDEX_BASE = '2018-01 全国 = 100';
+
+/** A structure as a phrase: 框架 → 框架结构, 钢结构 stays 钢结构 (never 钢结构结构). */
+export function structureLabel(structure: string): string {
+  return structure.endsWith('结构') ? structure : `${structure}结构`;
+}

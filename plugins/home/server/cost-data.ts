@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { BID_NODE_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE, type CostDataTables } from '@plugins/cost-data/shared/tables';
 import type { CostOverview, Outline, OverviewBar, RecommendItem } from '../shared/contract';
+import { roundTo } from '@kernel/core/rounding';
+import { PRICE_INDEX_BASE } from '@plugins/cost-data/shared/vocabulary';
 import { monthLabel, shiftMonth } from '../shared/format';
 
 type Db = Kysely<CostDataTables>;
@@ -115,8 +117,8 @@ export async function readRecommendations(db: Db, regions: RegionCatalogue, size
     structure: r.structure,
     floorsAbove: num(r.floors_above),
     floorsBelow: num(r.floors_below),
-    buildingArea: Math.round(num(r.building_area) * 100) / 100,
-    unitCost: Math.round(num(r.unit_cost) * 100) / 100,
+    buildingArea: roundTo(num(r.building_area), 2),
+    unitCost: roundTo(num(r.unit_cost), 2),
     pricingStage: r.pricing_stage,
     priceMonth: monthLabel(num(r.price_month)),
     region: regionLabel(regions, num(r.province_id), num(r.city_id)),
@@ -152,7 +154,10 @@ async function medians(db: Db, group: 'building_use' | 'province_id', from: numb
   return result.rows;
 }
 
-const round2 = (v: number) => Math.round(v * 100) / 100;
+const round2 = (v: number) => roundTo(v, 2);
+
+/** The national series of the price index. */
+const NATIONAL_INDEX_PROVINCE = 1;
 
 export async function readOverview(db: Db, regions: RegionCatalogue): Promise<CostOverview> {
   const to = await latestMonth(db);
@@ -175,15 +180,23 @@ export async function readOverview(db: Db, regions: RegionCatalogue): Promise<Co
       .map(({ known: _known, ...bar }) => bar)
       .sort((a, b) => b.value - a.value);
   }
-  const quarters = await sql<{ y: number | string; q: number | string; value: number | string; last: number | string }>`
-    select month / 100 as y, (month % 100 - 1) / 3 as q, avg(value) as value, max(month) as last
+  // The index never runs past the data: only quarters that end on or before the latest price month
+  // of the single projects are shown (a quarter whose months are not all covered is left out, so
+  // every point is the mean of its three months), and 截至 is the last month of the last quarter.
+  const lastIndexMonth = to ?? Number.MAX_SAFE_INTEGER;
+  const quarters = await sql<{ y: number | string; q: number | string; value: number | string; last: number | string; months: number | string }>`
+    select month / 100 as y, (month % 100 - 1) / 3 as q, avg(value) as value, max(month) as last, count(*) as months
     from ${sql.table(PRICE_INDEX_TABLE)}
-    where province_id = ${1}
+    where province_id = ${NATIONAL_INDEX_PROVINCE} and month <= ${lastIndexMonth}
     group by month / 100, (month % 100 - 1) / 3
     order by y, q`.execute(db);
-  const trend = quarters.rows.map((r) => ({ x: `${num(r.y)}-Q${num(r.q) + 1}`, y: round2(num(r.value)), last: num(r.last) }));
+  const trend = quarters.rows
+    .filter((r) => num(r.months) === 3)
+    .map((r) => ({ x: `${num(r.y)}-Q${num(r.q) + 1}`, y: round2(num(r.value)), last: num(r.last) }));
   const shown = trend.slice(-MAX_QUARTERS);
   const indexLast = shown.length ? shown[shown.length - 1]!.last : 0;
+  const samples = byUse.reduce((n, b) => n + b.samples, 0);
+  const residentialSamples = byProvince.reduce((n, b) => n + b.samples, 0);
   return {
     byUse,
     byProvince,
@@ -191,7 +204,20 @@ export async function readOverview(db: Db, regions: RegionCatalogue): Promise<Co
     from: from !== null ? monthLabel(from) : null,
     to: to !== null ? monthLabel(to) : null,
     indexTo: indexLast > 0 ? monthLabel(indexLast) : null,
+    indexBase: PRICE_INDEX_BASE,
+    samples,
+    residentialSamples,
   };
 }
 
-export const EMPTY_OVERVIEW: CostOverview = { byUse: [], byProvince: [], indexTrend: [], from: null, to: null, indexTo: null };
+export const EMPTY_OVERVIEW: CostOverview = {
+  byUse: [],
+  byProvince: [],
+  indexTrend: [],
+  from: null,
+  to: null,
+  indexTo: null,
+  indexBase: PRICE_INDEX_BASE,
+  samples: 0,
+  residentialSamples: 0,
+};

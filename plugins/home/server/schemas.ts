@@ -112,6 +112,9 @@ export const CostOverviewSchema = Type.Object({
   from: Nullable(Type.String()),
   to: Nullable(Type.String()),
   indexTo: Nullable(Type.String()),
+  indexBase: Type.String(),
+  samples: Type.Integer(),
+  residentialSamples: Type.Integer(),
 });
 
 export const AutoSearchSchema = Type.Object({

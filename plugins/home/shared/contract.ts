@@ -180,6 +180,11 @@ export interface CostOverview {
   /** The 12-month window: 'YYYY-MM' .. 'YYYY-MM', null without data. */
   from: string | null;
   to: string | null;
-  /** The latest month of the index series, 'YYYY-MM'. */
+  /** The last month of the last quarter shown, 'YYYY-MM' (never after `to`, the data's last month). */
   indexTo: string | null;
+  /** What 100 means: '2018-01 全国 = 100'. */
+  indexBase: string;
+  /** Samples behind byUse (all uses) and byProvince (住宅), over the 12-month window. */
+  samples: number;
+  residentialSamples: number;
 }

@@ -3,6 +3,7 @@ import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { sum } from 'd3-array';
 import { ChartShell, clipLabel } from './ChartShell';
 import { CHART_COLORS, paletteColor } from './palette';
+import { ratioShares } from '@kernel/core/rounding';
 import { formatAuto, formatPercent, withUnit } from './format';
 
 export interface DonutDatum {
@@ -19,24 +20,40 @@ export interface DonutChartProps {
   height?: number;
   ariaLabel: string;
   valueFormat?: (v: number) => string;
+  /**
+   * The total shown in the hole, as the page's table shows it (e.g. the single project's 元/m²).
+   * Default: the sum of the values. Pass the same figure the table's 合计 line shows.
+   */
+  total?: number;
+  /**
+   * The shares (ratios 0..1) as the page's table shows them. Default: the values' shares by the
+   * site's rounding rule (one decimal of a percent, largest remainder, adding up to 100.0 %).
+   */
+  shares?: readonly number[];
 }
 
 /** A donut with a legend (value and share) on its right. */
-export function DonutChart({ data, unit, centerLabel, height = 260, ariaLabel, valueFormat }: DonutChartProps) {
+export function DonutChart({ data, unit, centerLabel, height = 260, ariaLabel, valueFormat, total: givenTotal, shares }: DonutChartProps) {
   const fmt = valueFormat ?? ((v: number) => formatAuto(v, 2));
   const positive = data.map((d) => ({ ...d, value: Math.max(0, d.value) }));
-  const total = sum(positive, (d) => d.value);
+  const total = givenTotal ?? sum(positive, (d) => d.value);
   const colorOf = (i: number) => data[i].color ?? paletteColor(i);
   const arcs = useMemo(
     () => pie<DonutDatum>().sort(null).value((d) => d.value).padAngle(0.012)(positive),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data],
   );
-  const share = (v: number) => (total > 0 ? v / total : 0);
-  const table = useMemo(
-    () => ({ columns: ['项目', `数值（${unit}）`, '占比'], rows: data.map((d) => [d.label, fmt(d.value), formatPercent(share(d.value))]) }),
+  // One rule for every share on the page: given, or apportioned to add up to 100.0 %.
+  const ratios = useMemo(
+    () => (shares && shares.length === data.length ? [...shares] : ratioShares(positive.map((d) => d.value))),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, unit],
+    [data, shares],
+  );
+  const shareAt = (i: number) => ratios[i] ?? 0;
+  const table = useMemo(
+    () => ({ columns: ['项目', `数值（${unit}）`, '占比'], rows: data.map((d, i) => [d.label, fmt(d.value), formatPercent(shareAt(i))]) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, unit, ratios],
   );
   const geometry = (width: number) => {
     const legendW = Math.min(300, Math.max(180, width * 0.45));
@@ -55,7 +72,7 @@ export function DonutChart({ data, unit, centerLabel, height = 260, ariaLabel, v
         title: data[i].label,
         lines: [
           { label: '数值', value: withUnit(fmt(data[i].value), unit), color: colorOf(i) },
-          { label: '占比', value: formatPercent(share(data[i].value)) },
+          { label: '占比', value: formatPercent(shareAt(i)) },
         ],
       })}
       anchor={(i, width) => {
@@ -91,7 +108,7 @@ export function DonutChart({ data, unit, centerLabel, height = 260, ariaLabel, v
                 />
               ))}
               <text textAnchor="middle" y={-4} style={{ fontSize: 18, fontWeight: 700, fill: CHART_COLORS.text, fontVariantNumeric: 'tabular-nums' }}>
-                {activeDatum ? formatPercent(share(activeDatum.value)) : fmt(total)}
+                {activeDatum ? formatPercent(shareAt(active!)) : fmt(total)}
               </text>
               <text textAnchor="middle" y={16} style={{ fontSize: 12, fill: CHART_COLORS.axis }}>
                 {activeDatum ? clipLabel(activeDatum.label, 8) : (centerLabel ?? `合计（${unit}）`)}
@@ -109,7 +126,7 @@ export function DonutChart({ data, unit, centerLabel, height = 260, ariaLabel, v
                     {fmt(d.value)}
                   </text>
                   <text x={g.legendW - 12} y={rowH / 2} dy="0.32em" textAnchor="end" style={{ fontSize: 12, fill: CHART_COLORS.axis, fontVariantNumeric: 'tabular-nums' }}>
-                    {formatPercent(share(d.value))}
+                    {formatPercent(shareAt(i))}
                   </text>
                 </g>
               ))}

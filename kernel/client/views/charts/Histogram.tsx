@@ -4,7 +4,8 @@ import { max } from 'd3-array';
 import { ChartShell } from './ChartShell';
 import { ValueAxisLeft } from './axes';
 import { CHART_COLORS } from './palette';
-import { formatAuto, formatCompact, withUnit } from './format';
+import { percentShares } from '@kernel/core/rounding';
+import { formatAuto, formatCompact, formatNumber, withUnit } from './format';
 
 export interface HistogramBin {
   from: number;
@@ -27,6 +28,8 @@ export interface HistogramProps {
 export function Histogram({ bins, unit, markers = [], height = 280, ariaLabel, valueFormat }: HistogramProps) {
   const fmt = valueFormat ?? ((v: number) => formatAuto(v, 2));
   const total = bins.reduce((s, b) => s + b.count, 0);
+  // Shares by the site's rounding rule: one decimal, adding up to 100.0 %.
+  const shares = useMemo(() => percentShares(bins.map((b) => b.count)), [bins]);
   const table = useMemo(
     () => ({ columns: [`区间（${unit}）`, '样本数'], rows: bins.map((b) => [`${fmt(b.from)} – ${fmt(b.to)}`, b.count]) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -51,7 +54,7 @@ export function Histogram({ bins, unit, markers = [], height = 280, ariaLabel, v
         title: withUnit(`${fmt(bins[i].from)} – ${fmt(bins[i].to)}`, unit),
         lines: [
           { label: '样本数', value: `${bins[i].count} 个`, color: CHART_COLORS.brand },
-          { label: '占比', value: total ? `${formatAuto((bins[i].count / total) * 100, 1)}%` : '—' },
+          { label: '占比', value: total ? `${formatNumber(shares[i] ?? 0, 1)}%` : '—' },
         ],
       })}
       anchor={(i, width) => {

@@ -11,7 +11,8 @@ import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import type { BidNodeSummary, IndexByType } from '../../shared/contract';
 import { CompareStore, trayItemOf } from '../compare-store';
 import { DetailStore } from '../detail-store';
-import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtStoreys, fmtUnitCost, fmtWan, formatNumber } from '../format';
+import { structureLabel } from '@plugins/cost-data/shared/vocabulary';
+import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtStoreys, fmtUnitCost, fmtWan, fmtYuan, formatNumber } from '../format';
 import { CompareTray } from './CompareTray';
 import { MonthInput } from '@kernel/client/views/MonthInput';
 import { RangeBar } from './RangeBar';
@@ -313,7 +314,7 @@ function CompositionTable({ table, caption }: { table: IndexByType; caption: str
             单方造价（元/m²）
           </Table.ColumnHeader>
           <Table.ColumnHeader {...th} {...num}>
-            金额（万元）
+            金额（元）
           </Table.ColumnHeader>
           <Table.ColumnHeader {...th} {...num}>
             占比
@@ -327,7 +328,7 @@ function CompositionTable({ table, caption }: { table: IndexByType; caption: str
             <Table.Cell {...num} fontWeight="600">
               {fmtUnitCost(r.value)}
             </Table.Cell>
-            <Table.Cell {...num}>{fmtWan(r.amount)}</Table.Cell>
+            <Table.Cell {...num}>{fmtYuan(r.amount)}</Table.Cell>
             <Table.Cell {...num}>{formatPercent(r.ratio)}</Table.Cell>
           </Table.Row>
         ))}
@@ -335,7 +336,7 @@ function CompositionTable({ table, caption }: { table: IndexByType; caption: str
           <Table.Row bg="brand.50" fontWeight="700">
             <Table.Cell>合计</Table.Cell>
             <Table.Cell {...num}>{fmtUnitCost(table.total.value)}</Table.Cell>
-            <Table.Cell {...num}>{fmtWan(table.total.amount)}</Table.Cell>
+            <Table.Cell {...num}>{fmtYuan(table.total.amount)}</Table.Cell>
             <Table.Cell {...num}>100.0%</Table.Cell>
           </Table.Row>
         ) : null}
@@ -349,8 +350,10 @@ const CostSection = observer(function CostSection() {
   const { loading } = useSection(store.indexes);
   const t1 = store.index(1);
   const t2 = store.index(2);
+  const s = store.summary.data;
+  const basis = s ? `${s.pricingStage} · 价格日期 ${fmtMonth(s.priceDate)} · 建筑面积 ${fmtArea(s.buildingArea)} m²` : '';
   return (
-    <SectionCard id="cost" title="造价构成" extra="单位：元/m²（按建筑面积）">
+    <SectionCard id="cost" title="造价构成" extra={`单方造价按建筑面积计（元/m²）；各项之和等于合计，占比合计 100.0%${basis ? ` · ${basis}` : ''}`}>
       {loading ? (
         <SkeletonBlock lines={6} />
       ) : !t1 && !t2 ? (
@@ -359,9 +362,11 @@ const CostSection = observer(function CostSection() {
         <Flex direction="column" gap="8">
           {t1 ? (
             <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
-              <CompositionTable table={t1} caption={`专业造价构成（${t1.name}）`} />
+              <CompositionTable table={t1} caption="专业造价构成（按专业）" />
               <DonutChart
                 data={t1.rows.map((r) => ({ label: r.name, value: r.value }))}
+                shares={t1.rows.map((r) => r.ratio ?? 0)}
+                total={t1.total?.value}
                 unit="元/m²"
                 centerLabel="单方造价（元/m²）"
                 ariaLabel="专业造价构成环形图"
@@ -372,7 +377,7 @@ const CostSection = observer(function CostSection() {
           ) : null}
           {t2 ? (
             <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="6" alignItems="start">
-              <CompositionTable table={t2} caption={`费用构成（${t2.name}）`} />
+              <CompositionTable table={t2} caption="费用构成（按费用项目）" />
               <BarChart data={t2.rows.map((r) => ({ label: r.name, value: r.value }))} unit="元/m²" horizontal ariaLabel="费用构成条形图" valueFormat={(v) => formatNumber(v, 2)} />
             </Grid>
           ) : null}
@@ -388,7 +393,7 @@ const TechSection = observer(function TechSection() {
   const t3 = store.index(3);
   const s = store.summary.data;
   return (
-    <SectionCard id="tech" title="技术经济指标" extra={s ? `同类工程：${s.structure}结构，按建筑面积计` : undefined}>
+    <SectionCard id="tech" title="技术经济指标" extra={s ? `同类工程：全国${s.buildingUse} · ${structureLabel(s.structure)}；指标按建筑面积计` : undefined}>
       {loading ? (
         <SkeletonBlock lines={6} />
       ) : !t3 || t3.rows.length === 0 ? (
@@ -475,7 +480,7 @@ const TrendSection = observer(function TrendSection() {
             ariaLabel={`${t.basis.areaName}${t.basis.buildingUse}${t.basis.structure}同类工程单方造价走势`}
           />
           <Text fontSize="13px" color="gray.500" mt="3" lineHeight="1.8">
-            比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{t.basis.structure}」的同类单项工程，共 {formatNumber(samples)} 个样本；
+            比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{structureLabel(t.basis.structure)}」的同类单项工程，共 {formatNumber(samples)} 个样本；
             折线为各季度（含前后相邻季度，三季度滚动）单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
           </Text>
         </>

@@ -3,6 +3,7 @@ import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuChartColumnBig, LuColumns3, LuFileSpreadsheet, LuX } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
+import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useEvent, useService } from '@kernel/client/react';
 import { Notifier } from '@kernel/client/ui-store';
 import { PageContainer } from '@kernel/client/views/PageContainer';
@@ -16,6 +17,11 @@ import { FilterPanel } from './FilterPanel';
 import { Pager } from './Pager';
 import { ResultTable } from './ResultTable';
 import { EmptyState, LoadError, useVipGate } from './parts';
+
+/** The list's request starts as soon as the page's code is loaded, not after its first render. */
+export function prepare({ get, search }: PagePrepareContext): void {
+  void get<ListStore>(ListStore).applyUrl(search);
+}
 
 /** /commonproj/index: filters, the result table, compare and range actions, export. */
 const ListPage = observer(function ListPage() {

@@ -254,6 +254,16 @@ describe('bid-node detail: getZbInterval', () => {
         { from: 5080, to: 5340, count: 0 },
         { from: 5340, to: 5600, count: 1 },
       ],
+      sample: {
+        pricingStage: null,
+        stages: [
+          { stage: '招标控制价', count: 2 },
+          { stage: '中标价', count: 2 },
+          { stage: '结算价', count: 1 },
+        ],
+        monthFrom: '2023-11',
+        monthTo: '2025-01',
+      },
     });
   });
 

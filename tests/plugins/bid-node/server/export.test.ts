@@ -59,10 +59,26 @@ describe('bid-node exports', () => {
       '价格日期',
       '单方造价（元/m²）',
       '总造价（元）',
+      // The specialty breakdown and the technical-economic indicators of every row.
+      '建筑（元/m²）',
+      '装饰（元/m²）',
+      '给排水（元/m²）',
+      '电气（元/m²）',
+      '暖通（元/m²）',
+      '消防（元/m²）',
+      '智能化（元/m²）',
+      '电梯（元/m²）',
+      '钢筋含量（kg/m²）',
+      '混凝土含量（m³/m²）',
+      '模板含量（m²/m²）',
+      '砌体含量（m³/m²）',
+      '钢结构用钢量（kg/m²）',
+      '综合用工（工日/m²）',
     ]);
-    // Paging is ignored: all five 江苏 rows, cheapest first.
-    expect(sheet.rowCount).toBe(3 + 5);
-    expect(rowValues(sheet, 4)).toEqual([1, 'DX2023-0000011', '滨江花园3#楼', '某示例项目1', '江苏', '南京市', '住宅', '剪力墙', 11, 1, 9000, '中标价', '2023-03-15', 2900, 26100000]);
+    // Paging is ignored: all five 江苏 rows, cheapest first, then one note row.
+    expect(sheet.rowCount).toBe(3 + 5 + 1);
+    expect(String(sheet.getCell('A9').value)).toContain('之和等于单方造价');
+    expect(rowValues(sheet, 4).slice(0, 15)).toEqual([1, 'DX2023-0000011', '滨江花园3#楼', '某示例项目1', '江苏', '南京市', '住宅', '剪力墙', 11, 1, 9000, '中标价', '2023-03-15', 2900, 26100000]);
     expect([4, 5, 6, 7, 8].map((r) => sheet.getRow(r).getCell(2).value)).toEqual([
       'DX2023-0000011',
       'DX2024-0000001',
@@ -119,6 +135,7 @@ describe('bid-node exports', () => {
     const specialties = wb.getWorksheet('造价构成')!;
     expect(rowValues(specialties, 3)).toEqual(['专业', '单方造价（元/m²）', '金额（元）', '占比（%）']);
     expect(rowValues(specialties, 4)).toEqual(['建筑', 1500, 18000000, 0.5]);
+    expect(specialties.getRow(4).getCell(4).numFmt).toBe('0.0%');
     expect(rowValues(specialties, 12)).toEqual(['合计', 3000, 36000000, 1]);
     expect(specialties.getRow(4).getCell(3).numFmt).toBe('#,##0.00');
 

@@ -140,6 +140,10 @@ describe('home with cost-data', () => {
       { x: '2025-Q2', y: 104 },
     ]);
     expect(data.indexTo).toBe('2025-06');
+    // Every figure says its base and sample size.
+    expect(data.indexBase).toBe('2018-01 全国 = 100');
+    expect(data.samples).toBe(10);
+    expect(data.residentialSamples).toBe(7);
   });
 
   it('caches the overview for the configured time', async () => {
@@ -301,7 +305,17 @@ describe('home without cost-data', () => {
       enterpriseCount: ENTERPRISES.length,
     });
     expect((await get(app, HomePaths.recommendData)).body).toMatchObject({ statusCode: 200, data: [] });
-    expect((await get(app, HomePaths.costOverview)).body.data).toEqual({ byUse: [], byProvince: [], indexTrend: [], from: null, to: null, indexTo: null });
+    expect((await get(app, HomePaths.costOverview)).body.data).toEqual({
+      byUse: [],
+      byProvince: [],
+      indexTrend: [],
+      from: null,
+      to: null,
+      indexTo: null,
+      indexBase: '2018-01 全国 = 100',
+      samples: 0,
+      residentialSamples: 0,
+    });
   });
 
   it('still serves its own content and the search target', async () => {

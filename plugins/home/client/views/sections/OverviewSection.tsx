@@ -29,7 +29,11 @@ export default observer(function OverviewSection() {
     <OverviewFrame period={o.from && o.to ? `数据期间 ${o.from} 至 ${o.to}` : undefined}>
       <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="5">
         {o.byUse.length > 0 ? (
-          <ChartCard title="各类工程单方造价" caption={byUseCaption(o)} date={o.from && o.to ? `${o.from} 至 ${o.to} · 全国 · 中位数` : ''}>
+          <ChartCard
+            title="各类工程单方造价中位数（元/m²）"
+            caption={byUseCaption(o)}
+            date={o.from && o.to ? `${o.from} 至 ${o.to} · 全国 · 样本 ${formatNumber(o.samples ?? 0, 0)} 个` : ''}
+          >
             <BarChart
               data={o.byUse.map((b) => ({ label: b.label, value: b.value }))}
               unit="元/m²"
@@ -40,7 +44,11 @@ export default observer(function OverviewSection() {
           </ChartCard>
         ) : null}
         {o.byProvince.length > 0 ? (
-          <ChartCard title="住宅单方造价 · 分省份" caption={provinceCaption(o)} date={o.from && o.to ? `${o.from} 至 ${o.to} · 住宅 · 中位数 · 前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} 名` : ''}>
+          <ChartCard
+            title={`住宅单方造价中位数（元/m²）· 前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} 个省份`}
+            caption={provinceCaption(o)}
+            date={o.from && o.to ? `${o.from} 至 ${o.to} · 住宅 · 样本 ${formatNumber(o.residentialSamples ?? 0, 0)} 个` : ''}
+          >
             <BarChart
               data={o.byProvince.slice(0, TOP_PROVINCES).map((b) => ({ label: b.label, value: b.value }))}
               unit="元/m²"
@@ -64,7 +72,7 @@ function byUseCaption(o: CostOverview): string {
   const top = o.byUse[0]!;
   const bottom = o.byUse[o.byUse.length - 1]!;
   if (o.byUse.length === 1) return `${top.label}单方造价中位数为 ${yuan(top.value)} 元/m²。`;
-  return `${top.label}单方造价最高，中位数约 ${yuan(top.value)} 元/m²；${bottom.label}最低，约 ${yuan(bottom.value)} 元/m²。`;
+  return `${top.label}单方造价中位数最高，约 ${yuan(top.value)} 元/m²（${top.samples} 个样本）；${bottom.label}最低，约 ${yuan(bottom.value)} 元/m²（${bottom.samples} 个样本）。每类工程至少 3 个样本。`;
 }
 
 function provinceCaption(o: CostOverview): string {
@@ -86,7 +94,11 @@ function IndexCard({ overview }: { overview: CostOverview }) {
       : `${quarter(last.x)}全国造价指数为 ${last.y.toFixed(1)}，较上年同期${direction} ${Math.abs(change).toFixed(1)}%。`;
   return (
     <Box mt="5">
-      <ChartCard title="全国造价指数走势" caption={caption} date={`2018 年 1 月 = 100 · 按季度平均${overview.indexTo ? ` · 截至 ${overview.indexTo}` : ''}`}>
+      <ChartCard
+        title="全国造价指数走势（季度平均）"
+        caption={caption}
+        date={`${overview.indexBase ?? '2018-01 全国 = 100'} · ${trend[0]!.x} 至 ${last.x}${overview.indexTo ? `（截至 ${overview.indexTo}）` : ''}`}
+      >
         <Grid templateColumns="200px minmax(0, 1fr)" gap="6" alignItems="center">
           <Box as="dl" m="0">
             <Stat label="最新季度指数" value={last.y.toFixed(1)} note={quarter(last.x)} />
@@ -99,7 +111,7 @@ function IndexCard({ overview }: { overview: CostOverview }) {
             unit="点"
             height={260}
             valueFormat={(v) => v.toFixed(1)}
-            ariaLabel={`全国造价指数按季度走势，${trend[0]!.x} 至 ${last.x}，最新 ${last.y.toFixed(1)}`}
+            ariaLabel={`全国造价指数按季度平均走势（${overview.indexBase ?? '2018-01 全国 = 100'}），${trend[0]!.x} 至 ${last.x}，最新 ${last.y.toFixed(1)}`}
           />
         </Grid>
       </ChartCard>
