@@ -10,7 +10,8 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   if (Array.isArray(value)) return true;
   if (value === null || typeof value !== 'object') return false;
   const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  // Parsed queries are objects of an empty prototype without Object.prototype (fast-querystring).
+  return proto === Object.prototype || proto === null || Object.getPrototypeOf(proto) === null;
 }
 
 /**
