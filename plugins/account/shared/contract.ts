@@ -7,7 +7,7 @@
 import type { UserInfo } from '@kernel/core/session';
 
 export const AccountPaths = {
-  /** GET → { key: base64 SPKI of the RSA-OAEP (SHA-256) public key, keyId } */
+  /** GET → { key: base64 SPKI of the RSA-OAEP (SHA-256) public key, keyId }, and `serverTime` (ms) beside data */
   publicKey: '/pb/api/web/publicKey',
   /** POST form (encrypted, see EncryptedPayload) of AccountCredentials → LoginAnswer */
   loginByAuth: '/api/web/loginByAuth',
@@ -38,13 +38,16 @@ export const AccountPaths = {
   loginByQrCode: '/pb/api/web/loginByQrCode',
   /** POST (token) → null; revokes the session and the SSO cookie */
   logout: '/pb/api/web/logout',
-  /** POST ?type=auth|sms|qr|token|ticket; headers globalId, accessToken or ticket; body data (+ encrypt) → LoginStatus */
+  /**
+   * POST ?type=auth|sms|qr|token|ticket; headers globalId, accessToken or ticket; body data (+ encrypt) → LoginStatus,
+   * and `applyTicket` beside data when the account is live elsewhere (the three calls below need it).
+   */
   loginStatus: '/pb/api/web/loginStatus',
-  /** GET; header globalId → { applying: boolean } */
+  /** GET; headers globalId, applyTicket → { applying: boolean } */
   checkApplyLogin: '/pb/api/web/checkApplyLogin',
-  /** GET ?username; header globalId → { applyId } (or 其他用户正在申请登录，请稍后再试) */
+  /** GET ?username; headers globalId, applyTicket (used up) → { applyId } (or 其他用户正在申请登录，请稍后再试) */
   applyRepeatLogin: '/pb/api/web/applyRepeatLogin',
-  /** GET ?username (&applyId: only that application); header globalId → null */
+  /** GET ?username (&applyId: only that application); headers globalId, applyTicket (the one that applied) → null */
   cancelApplyRepeatLogin: '/pb/api/web/cancelApplyRepeatLogin',
   /** POST ?option=allow|deny&username (token of the device already logged in) → null */
   feedbackMultiUserLogin: '/pb/api/web/feedbackMultiUserLogin',
@@ -76,10 +79,10 @@ export const AccountPaths = {
   captchaImage: '/pb/captcha/image',
   /** POST form { captchaId, answer } → { validateData } (single use, 5 minutes) */
   captchaVerify: '/pb/captcha/verify',
-  /** Development outbox (not in production): GET JSON list and an HTML page */
+  /** Development outbox (only with DEV_TOOLS=1, loopback only): GET JSON list and an HTML page */
   devSmsOutbox: '/api/dev/sms-outbox',
   devSmsOutboxPage: '/dev/sms-outbox',
-  /** Development only: GET ?captchaId → { text }, the answer of a recent captcha (for end-to-end tests) */
+  /** Only with DEV_TOOLS=1, loopback only: GET ?captchaId → { text }, the answer of a recent captcha (for end-to-end tests) */
   devCaptcha: '/api/dev/captcha',
   /**
    * GET → LoginPicture[]: the login dialog's banner pictures, addresses relative to the storage
@@ -208,17 +211,20 @@ export const AccountStatus = {
   /** Unknown user or wrong password: always 用户名或密码错误. */
   BAD_CREDENTIALS: 401,
   /**
-   * Login (and the auth pre-check) after 3 failed logins of the account or the IP in 15 minutes
-   * without a valid validateData: 请先完成安全验证, with `callbackAddress` (CAPTCHA_CALLBACK) at
+   * Login (and the auth pre-check) after 3 failed logins of the account, of the account from this
+   * address, or of this address in 15 minutes without a valid validateData: 请先完成安全验证, with `callbackAddress` (CAPTCHA_CALLBACK) at
    * the top level. Solve the captcha, then send validateData (credentials field, form field or
    * header) on the retry.
    */
   CAPTCHA_REQUIRED: 441,
-  /** 10 failed logins of the account or the IP in 15 minutes: 登录失败次数过多，请15分钟后再试. */
+  /**
+   * 10 failed logins of the account from this address (or too many of this address, for accounts
+   * never signed in from it) in 15 minutes: 登录失败次数过多，请15分钟后再试.
+   */
   LOCKED: 490,
-  /** An SMS code asked for again within 60 s: 验证码发送过于频繁，请稍后再试. */
+  /** An SMS code asked for again within 60 s (验证码发送过于频繁，请稍后再试), or an address or site-wide SMS cap. */
   SMS_TOO_FREQUENT: 491,
-  /** No SMS provider (production without SMS_PROVIDER): 短信服务未配置; or the provider failed. */
+  /** No SMS provider (a production install without SMS_PROVIDER): 短信服务未配置; or the provider failed. */
   SMS_UNAVAILABLE: 510,
   /** Another application to log in to the account is pending: MULTI_LOGIN_BUSY. */
   MULTI_LOGIN_BUSY: 800,

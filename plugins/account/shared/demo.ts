@@ -1,4 +1,4 @@
-/** The demo accounts of the glossary, seeded on first start (password for all: Demo@2026). */
+/** The demo accounts of the glossary, written only in demo mode (password for all: Demo@2026). */
 export const DEMO_PASSWORD = 'Demo@2026';
 
 export interface DemoAccount {
