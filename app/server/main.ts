@@ -2,15 +2,17 @@
  * Boots the site: database, migrations, sample data on first start, the Fastify app with the
  * enabled plugins, and a graceful stop on SIGTERM/SIGINT.
  *
- * Environment: PORT (3000), HOST (0.0.0.0), DATABASE_URL (PostgreSQL; SQLite when absent),
- * DATA_DIR (./data, holds site.db), DISABLED_PLUGINS (a,b), CLIENT_DIR (dist/client),
- * APP_BUILD_ID, LOG_LEVEL (info), TRUST_PROXY (true, or proxy addresses).
+ * Environment (docs/architecture.md, "Configuration"): PORT (3000), HOST (0.0.0.0), DATABASE_URL
+ * (PostgreSQL; SQLite when absent), DATA_DIR (./data, holds site.db), DISABLED_PLUGINS (a,b),
+ * CLIENT_DIR (dist/client), APP_BUILD_ID, LOG_LEVEL (info), TRUST_PROXY (the reverse proxy's
+ * address), DEV_TOOLS (0), DEMO_ACCOUNTS (decided by the run mode), REQUEST_TIMEOUT_MS (20000),
+ * CONNECTION_TIMEOUT_MS (60000), KEEP_ALIVE_TIMEOUT_MS (65000).
  */
 import path from 'node:path';
 import { pluginsConfig } from '@app/plugins.config';
-import { buildApp } from '@kernel/server/app';
+import { buildApp, DEFAULT_HTTP_LIMITS, type HttpLimits } from '@kernel/server/app';
 import { createDatabase } from '@kernel/server/database';
-import { isFreshFile, resolveRunMode, startupProblem } from '@kernel/server/demo-mode';
+import { devToolsRequested, isFreshFile, resolveRunMode, startupProblem } from '@kernel/server/demo-mode';
 import { migratePlugins, seedPlugins, type KernelLogger } from '@kernel/server/migrations';
 import { parseDisabledPlugins, PluginBootError, resolveServerPlugins, withoutFailed } from '@kernel/server/plugin-host';
 import { installShutdownHandlers, startServer } from '@kernel/server/server';
@@ -30,6 +32,27 @@ function trustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** A positive whole number of milliseconds from the environment, or the default. */
+function millis(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} 应为正整数（毫秒），当前为 "${raw}"。${name} must be a positive number of milliseconds.`);
+    process.exit(1);
+  }
+  return value;
+}
+
+/** Connection limits: REQUEST_TIMEOUT_MS, CONNECTION_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS. */
+function httpLimits(env: NodeJS.ProcessEnv): Partial<HttpLimits> {
+  return {
+    requestTimeoutMs: millis(env, 'REQUEST_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.requestTimeoutMs),
+    connectionTimeoutMs: millis(env, 'CONNECTION_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.connectionTimeoutMs),
+    keepAliveTimeoutMs: millis(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_HTTP_LIMITS.keepAliveTimeoutMs),
+  };
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -39,6 +62,7 @@ async function main(): Promise<void> {
     console.error(problem);
     process.exit(1);
   }
+  const http = httpLimits(process.env);
 
   let resolved: ReturnType<typeof resolveServerPlugins>;
   try {
@@ -74,10 +98,12 @@ async function main(): Promise<void> {
     plugins,
     database,
     enabledPlugins: enabled.map((e) => e.manifest.id),
+    manifests: enabled.map((e) => e.manifest),
     clientDir: process.env.CLIENT_DIR,
     buildId: process.env.APP_BUILD_ID,
     logger: true,
     trustProxy: trustProxy(process.env.TRUST_PROXY),
+    http,
   });
   process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
 
@@ -88,7 +114,12 @@ async function main(): Promise<void> {
     mode === 'demo'
       ? '演示模式：已创建演示账号（密码公开，勿用于生产）。Demo mode: demo accounts exist (published password).'
       : '生产模式：无演示账号。Production mode: no demo accounts.';
-  console.log(`\n  造价指标网已启动：${server.url}\n  Site is running at ${server.url} (database: ${dialect})\n  ${modeLine}\n`);
+  const devLine = devToolsRequested(process.env)
+    ? '开发工具已开启（DEV_TOOLS=1，仅回应本机地址）。Dev tools: on, loopback requests only.'
+    : '开发工具未开启。Dev tools: off (DEV_TOOLS=1 turns them on, loopback only).';
+  console.log(
+    `\n  造价指标网已启动：${server.url}\n  Site is running at ${server.url} (database: ${dialect})\n  ${modeLine}\n  ${devLine}\n`,
+  );
 }
 
 main().catch((err: unknown) => {
