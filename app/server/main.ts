@@ -26,10 +26,16 @@ const bootLog: KernelLogger = {
   error: (obj, msg) => console.error(msg, (obj as { err?: unknown })?.err ?? ''),
 };
 
-/** TRUST_PROXY: `true`, or the proxies' addresses / CIDRs separated by commas. */
-function trustProxy(value: string | undefined): boolean | string {
-  if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+/**
+ * TRUST_PROXY: the reverse proxies' addresses / CIDRs separated by commas (`127.0.0.1`,
+ * `loopback`, `10.0.0.0/8`), a number of proxy hops, or `true` (any hop: only when nothing but the
+ * proxy can reach the server).
+ */
+function trustProxy(value: string | undefined): boolean | string | number {
+  const v = value?.trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 }
 
 /** A positive whole number of milliseconds from the environment, or the default. */
