@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /**
  * Writes dist/client/build-id.txt: a digest of index.html, which names every hashed asset, so the
@@ -16,19 +22,115 @@ const pluginBuildId = (): RsbuildPlugin => ({
       const html = readFileSync(join(dist, 'index.html'));
       const id = createHash('sha256').update(html).digest('hex').slice(0, 16);
       writeFileSync(join(dist, 'build-id.txt'), id);
-      // Which files each entry and each named lazy chunk group loads, for the bundle report.
+      // The chunk graph the bundle report (scripts/report-bundle.ts) reads: for the entry and every
+      // named lazy chunk group, its JavaScript files and the child groups it preloads (fetched
+      // together with it) or prefetches (fetched when the browser is idle).
       if (stats && 'toJson' in stats) {
-        const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true });
-        const files = (group?: { assets?: { name: string }[] }) =>
-          (group?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
+        const json = stats.toJson({ all: false, entrypoints: true, chunkGroups: true, chunkGroupChildren: true });
+        type Group = { name?: string; assets?: { name: string }[]; children?: Record<string, Group[]> };
+        const files = (group?: Group) => (group?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith('.js'));
+        const children = (group: Group | undefined, order: 'preload' | 'prefetch') =>
+          (group?.children?.[order] ?? []).map((c) => ({ name: c.name ?? null, files: files(c) }));
+        const describe = (group: Group | undefined) => ({
+          files: files(group),
+          preload: children(group, 'preload'),
+          prefetch: children(group, 'prefetch'),
+        });
         const groups = Object.fromEntries(
-          Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [name, files(group)]),
+          Object.entries((json.namedChunkGroups ?? {}) as Record<string, Group>).map(([name, group]) => [name, describe(group)]),
         );
         writeFileSync(
-          join(dist, '..', 'bundle-groups.json'),
-          JSON.stringify({ entry: files(json.entrypoints?.index), groups }, null, 2),
+          join(dist, '..', 'bundle-graph.json'),
+          JSON.stringify({ entry: describe(json.entrypoints?.index as Group | undefined), groups }, null, 2),
         );
       }
+    });
+  },
+});
+
+/**
+ * Lets the bundler drop the recipes of the Chakra components the site does not use.
+ * `@chakra-ui/react/theme` (where app/client/shell/theme.ts takes the default tokens and the
+ * recipes it needs from) also builds `defaultThemeConfig` with every recipe at module level; the
+ * call is an identity function but not marked pure, so every recipe stayed in the bundle. The
+ * annotation lets tree shaking remove it when unused.
+ */
+const pluginChakraThemeShaking = (): RsbuildPlugin => ({
+  name: 'site:chakra-theme-shaking',
+  setup(api) {
+    api.transform({ test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/ }, ({ code }) => {
+      const marked = code.replace('const defaultThemeConfig = defineConfig(', 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
+      if (marked === code) throw new Error('@chakra-ui/react/theme changed: defaultThemeConfig not found');
+      return marked;
+    });
+  },
+});
+
+/**
+ * One module per react-icons icon. `react-icons/lu` is a single module holding every icon, so
+ * the bundler could only place it whole: every icon any page uses landed in the first load's
+ * vendor chunk. The module is rewritten into re-exports of `index.mjs?icon=<Name>`, each of which
+ * is that one icon; the package is side-effect free, so only the icons used are built, each in
+ * the chunk of the code that uses it.
+ */
+const pluginIconModules = (): RsbuildPlugin => ({
+  name: 'site:icon-modules',
+  setup(api) {
+    const ICON = /^export function (\w+) \(props\) \{\n[\s\S]*?\n\};?$/gm;
+    const parsed = new Map<string, Map<string, string>>();
+    const iconsOf = (path: string, code: string) => {
+      let icons = parsed.get(path);
+      if (!icons) {
+        icons = new Map([...code.matchAll(ICON)].map((m) => [m[1], m[0]]));
+        if (icons.size === 0) throw new Error(`no icons found in ${path}: react-icons changed its layout`);
+        parsed.set(path, icons);
+      }
+      return icons;
+    };
+    api.transform({ test: /[\\/]react-icons[\\/]lu[\\/]index\.mjs$/ }, ({ code, resourcePath, resourceQuery }) => {
+      const icons = iconsOf(resourcePath, code);
+      const name = new URLSearchParams(resourceQuery).get('icon');
+      if (name) {
+        const icon = icons.get(name);
+        if (!icon) throw new Error(`react-icons/lu has no icon ${name}`);
+        return `import { GenIcon } from '../lib/index.mjs';\n${icon}\n`;
+      }
+      return [...icons.keys()].map((n) => `export { ${n} } from './index.mjs?icon=${n}';`).join('\n');
+    });
+  },
+});
+
+/** Files served precompressed (by @fastify/static `preCompressed`, kernel/server/client-assets.ts). */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json)$/;
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every text asset
+ * of dist/client, so the server sends compressed bytes without compressing per request.
+ */
+const pluginPrecompress = (): RsbuildPlugin => ({
+  name: 'site:precompress',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const list = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? list(join(dir, e.name)) : COMPRESSIBLE.test(e.name) ? [join(dir, e.name)] : [],
+        );
+      await Promise.all(
+        list(api.context.distPath).map(async (file) => {
+          const data = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(data, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
     });
   },
 });
@@ -36,7 +138,7 @@ const pluginBuildId = (): RsbuildPlugin => ({
 // Client build. The server (app/server) serves dist/ with long-lived caching for the hashed
 // assets; index.html is served by the server with the runtime config injected.
 export default defineConfig({
-  plugins: [pluginReact(), pluginBuildId()],
+  plugins: [pluginReact(), pluginChakraThemeShaking(), pluginIconModules(), pluginBuildId(), pluginPrecompress()],
   source: {
     entry: { index: './app/client/main.tsx' },
     decorators: { version: 'legacy' },

@@ -1,4 +1,5 @@
-import 'reflect-metadata';
+// The metadata API decorators and inversify use; the same module inversify imports, not a second copy.
+import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@kernel/client/app-config';
 import { createKernel } from '@kernel/client/kernel';

@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite'; // the copy inversify imports (app/client/main.tsx)
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { RuntimeConfig } from '../core/gateways';
 import { AppConfig } from './app-config';

@@ -14,7 +14,8 @@ describe('home page', () => {
     await outline.getByText(/数据更新至 \d{4}-\d{2}/).waitFor();
     const overview = page.getByRole('region', { name: '全国造价概览' });
     const charts = overview.locator('svg[role="img"]');
-    // The section is lazily loaded: its placeholder is replaced, so wait for the charts first.
+    // The section's code loads when the reader scrolls towards it; its placeholder is replaced.
+    await overview.scrollIntoViewIfNeeded();
     await charts.nth(2).waitFor();
     await overview.scrollIntoViewIfNeeded();
     await expect(charts.count()).resolves.toBeGreaterThanOrEqual(3);
@@ -27,6 +28,7 @@ describe('home page', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1440);
     // The latest single projects: opening one asks a visitor to log in.
     const recommend = page.getByRole('region', { name: '最新指标推荐' });
+    await recommend.scrollIntoViewIfNeeded();
     await recommend.getByRole('link').first().click();
     await page.getByRole('dialog', { name: '登录' }).waitFor();
     expect(errors).toEqual([]);

@@ -1,11 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, Link as ChakraLink, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { NearViewport } from '@kernel/client/views/NearViewport';
 import { RouterLink } from '@kernel/client/views/PageContainer';
 import { ChunkBoundary } from './ChunkBoundary';
 import { BD_EMAIL, HOTLINE, SERVICE_EMAIL, SERVICE_HOURS } from './site';
 import { CONTENT_WIDTH } from './theme';
 
-// The QR encoder is below the fold: load it after the page.
+// The QR encoder is below the fold: it loads when the reader scrolls to the footer.
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
 
 const ABOUT_LINKS = [
@@ -108,11 +109,13 @@ function QrBlurb({ value, caption, text }: { value: string; caption: string; tex
   return (
     <Stack align="center" gap="2" w="120px" textAlign="center">
       <Box bg="white" p="1.5" borderRadius="6px">
-        <ChunkBoundary name="QR code">
-          <Suspense fallback={<Box w="96px" h="96px" />}>
-            <QRCodeSVG value={value} size={96} level="M" marginSize={0} fgColor="#0e1a31" title={caption} />
-          </Suspense>
-        </ChunkBoundary>
+        <NearViewport placeholder={<Box w="96px" h="96px" />} dwellMs={500}>
+          <ChunkBoundary name="QR code">
+            <Suspense fallback={<Box w="96px" h="96px" />}>
+              <QRCodeSVG value={value} size={96} level="M" marginSize={0} fgColor="#0e1a31" title={caption} />
+            </Suspense>
+          </ChunkBoundary>
+        </NearViewport>
       </Box>
       <Text color="white" fontSize="13px" fontWeight="500">
         {caption}

@@ -1,4 +1,6 @@
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createToaster } from '@chakra-ui/react';
+import { ErrorBoundary } from '@kernel/client/error-boundary';
 import type { Notifier } from '@kernel/client/ui-store';
 
 /** The site's toaster: only one toast is visible at a time (spec section 8). */
@@ -19,34 +21,36 @@ type ToastKind = 'info' | 'success' | 'warning' | 'error';
  */
 export const chakraNotifier: Notifier = {
   notify(message: string, kind: ToastKind = 'info'): void {
+    wantToasts();
     toaster.dismiss();
     toaster.create({ description: message, type: kind, duration: DURATION[kind], closable: false });
   },
 };
 
+// The toast machine and views are not part of the first load: they download with the first
+// notification. The toaster's store above keeps that toast until the view subscribes to it.
+const ToastView = lazy(() => import(/* webpackChunkName: "shell-toasts" */ './ToastView'));
+let toastsWanted = false;
+const wantedListeners = new Set<() => void>();
+function wantToasts(): void {
+  if (toastsWanted) return;
+  toastsWanted = true;
+  for (const listener of wantedListeners) listener();
+}
+const subscribeWanted = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+};
+
 /** Mount once near the root of the app (inside ChakraProvider). */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(subscribeWanted, () => toastsWanted, () => false);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <Toaster toaster={toaster}>
-        {(toast) => (
-          <Toast.Root
-            minW="240px"
-            maxW="420px"
-            py="2.5"
-            px="4"
-            borderRadius="md"
-            boxShadow="0 6px 24px rgba(15, 35, 80, 0.16)"
-          >
-            <Toast.Indicator />
-            <Stack gap="0.5" flex="1" maxW="100%">
-              {toast.title ? <Toast.Title fontSize="14px">{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description fontSize="14px">{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="关闭" /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
+    <ErrorBoundary name="shell toasts">
+      <Suspense fallback={null}>
+        <ToastView />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { ErrorBoundary } from '@kernel/client/error-boundary';
 import { useService } from '@kernel/client/react';
+import { NearViewport } from '@kernel/client/views/NearViewport';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import { HomeStore } from '../store';
 import { ColumnsSection } from './sections/ColumnsSection';
@@ -11,8 +12,8 @@ import { HeroSection } from './sections/HeroSection';
 import { HowToUseSection } from './sections/HowToUseSection';
 import { OverviewFrame } from './sections/OverviewFrame';
 
-// Below the fold, as chunks of their own (not part of the home page's first load): the overview
-// with its charts (d3), and the data sections.
+// Below the fold, as chunks of their own that load when the reader scrolls towards them (not part
+// of the home page's first load): the overview with its charts (d3), and the data sections.
 const OverviewSection = lazy(() => import(/* webpackChunkName: "home-overview" */ './sections/OverviewSection'));
 const LowerSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './sections/LowerSections'));
 // The popups' code is downloaded when one of them is to be shown.
@@ -46,16 +47,20 @@ export default function HomePage() {
       <HeroSection />
       <Box w={`${PAGE_WIDTH}px`} mx="auto">
         <ColumnsSection />
-        <ErrorBoundary name="home overview">
-          <Suspense fallback={<OverviewFrame pending />}>
-            <OverviewSection />
-          </Suspense>
-        </ErrorBoundary>
-        <ErrorBoundary name="home sections">
-          <Suspense fallback={null}>
-            <LowerSections />
-          </Suspense>
-        </ErrorBoundary>
+        <NearViewport placeholder={<OverviewFrame pending />}>
+          <ErrorBoundary name="home overview">
+            <Suspense fallback={<OverviewFrame pending />}>
+              <OverviewSection />
+            </Suspense>
+          </ErrorBoundary>
+        </NearViewport>
+        <NearViewport>
+          <ErrorBoundary name="home sections">
+            <Suspense fallback={null}>
+              <LowerSections />
+            </Suspense>
+          </ErrorBoundary>
+        </NearViewport>
         <HowToUseSection />
         <DataNoteSection />
       </Box>
