@@ -33,13 +33,25 @@ export interface BidNodeApiCalls {
   results(id: number): Promise<ResultInfo[]>;
   indexByType(id: number, indexType: IndexType): Promise<IndexByType>;
   trend(id: number): Promise<DynamicTrend>;
-  interval(indicator: RangeIndicator, ids: readonly number[]): Promise<IntervalStats>;
+  interval(indicator: RangeIndicator, ids: readonly number[], pricingStage?: string | null): Promise<IntervalStats>;
   like(id: number): Promise<LikeState>;
   unlike(id: number): Promise<LikeState>;
-  compare(ids: readonly number[]): Promise<CompareData>;
+  compare(ids: readonly number[], target?: CompareTarget | null): Promise<CompareData>;
+  exportCompare(ids: readonly number[], target?: CompareTarget | null): Promise<Blob>;
   reprice(id: number, targetAreaId: number, targetMonth: string): Promise<RepriceResult>;
   exportList(query: ListQuery): Promise<Blob>;
   exportDetail(id: number): Promise<Blob>;
+}
+
+/** The common region and month of 统一到同一时间和地区. */
+export interface CompareTarget {
+  areaId: number;
+  /** 'YYYY-MM'. */
+  month: string;
+}
+
+export function compareBody(ids: readonly number[], target?: CompareTarget | null): Record<string, unknown> {
+  return target ? { ids: [...ids], targetAreaId: target.areaId, targetMonth: target.month } : { ids: [...ids] };
 }
 
 /** The query without empty fields (the server's schema refuses nulls and empty arrays are noise). */
@@ -90,8 +102,8 @@ export class HttpBidNodeApi implements BidNodeApiCalls {
   trend(id: number) {
     return this.form<DynamicTrend>(BidNodePaths.trend, { bidNodeId: id }, true);
   }
-  async interval(indicator: RangeIndicator, ids: readonly number[]) {
-    const res = await this.http.post<IntervalStats>(BidNodePaths.interval, { indexType: indicator, ids: ids.join(',') }, { multipart: true });
+  async interval(indicator: RangeIndicator, ids: readonly number[], pricingStage?: string | null) {
+    const res = await this.http.post<IntervalStats>(BidNodePaths.interval, { indexType: indicator, ids: ids.join(','), ...(pricingStage ? { pricingStage } : {}) }, { multipart: true });
     return res.data;
   }
   like(id: number) {
@@ -100,8 +112,11 @@ export class HttpBidNodeApi implements BidNodeApiCalls {
   unlike(id: number) {
     return this.form<LikeState>(BidNodePaths.unlike, { bidNodeId: id });
   }
-  async compare(ids: readonly number[]) {
-    return (await this.http.post<CompareData>(BidNodePaths.compare, { ids: [...ids] }, { json: true })).data;
+  async compare(ids: readonly number[], target?: CompareTarget | null) {
+    return (await this.http.post<CompareData>(BidNodePaths.compare, compareBody(ids, target), { json: true })).data;
+  }
+  async exportCompare(ids: readonly number[], target?: CompareTarget | null) {
+    return checkBlob(await this.http.blob({ url: BidNodePaths.exportCompare, method: 'POST', data: compareBody(ids, target), json: true, loading: true }));
   }
   reprice(id: number, targetAreaId: number, targetMonth: string) {
     return this.form<RepriceResult>(BidNodePaths.reprice, { bidNodeId: id, targetAreaId, targetMonth });

@@ -1,7 +1,9 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { MAX_COMPARE, type BidNodeSummary, type CompareData } from '../shared/contract';
-import { BidNodeApi } from './api';
+import { Notifier } from '@kernel/client/ui-store';
+import { BidNodeApi, saveBlob, type CompareTarget } from './api';
+import { isMonth } from './query';
 import type { LoadState } from './list-store';
 import { parseIds, readSession, StorageKeys, writeSession } from './storage';
 
@@ -50,13 +52,26 @@ export class MobxCompareStore {
   open = false;
   data: CompareData | null = null;
   state: LoadState = 'idle';
+  /** 统一到同一时间和地区: the form (region, month) and the target in force (null: as priced). */
+  unifyAreaId = 1;
+  unifyMonth = '';
+  target: CompareTarget | null = null;
+  exporting = false;
 
   private seq = 0;
+  private ids: number[] = [];
 
-  constructor(@inject(BidNodeApi) private readonly api: BidNodeApi) {
+  constructor(
+    @inject(BidNodeApi) private readonly api: BidNodeApi,
+    @inject(Notifier) private readonly notifier?: Notifier,
+  ) {
     const stored = readSession<TrayItem[]>(StorageKeys.compareTray);
     if (Array.isArray(stored)) this.items = stored.filter((i) => i && Number.isInteger(i.id)).slice(0, MAX_COMPARE);
-    makeAutoObservable<MobxCompareStore, 'api' | 'seq'>(this, { api: false, seq: false, data: observable.ref }, { autoBind: true });
+    makeAutoObservable<MobxCompareStore, 'api' | 'seq' | 'notifier' | 'ids'>(
+      this,
+      { api: false, seq: false, notifier: false, ids: false, data: observable.ref, target: observable.ref },
+      { autoBind: true },
+    );
   }
 
   get count(): number {
@@ -113,6 +128,7 @@ export class MobxCompareStore {
   }
 
   async load(ids: readonly number[]): Promise<void> {
+    this.ids = [...ids];
     if (ids.length < 2) {
       this.data = null;
       this.state = 'idle';
@@ -121,15 +137,66 @@ export class MobxCompareStore {
     const seq = ++this.seq;
     this.state = 'loading';
     try {
-      const data = await this.api.compare(ids);
+      const data = this.target ? await this.api.compare(ids, this.target) : await this.api.compare(ids);
       if (seq !== this.seq) return;
       runInAction(() => {
         this.data = data;
         this.state = 'ready';
+        // The month field starts at the latest price month of the compared single projects.
+        if (!this.unifyMonth && data.months?.length) this.unifyMonth = [...data.months].sort().at(-1)!;
       });
     } catch {
       if (seq !== this.seq) return;
       runInAction(() => (this.state = 'error'));
+    }
+  }
+
+  setUnifyArea(areaId: number): void {
+    this.unifyAreaId = areaId;
+  }
+
+  setUnifyMonth(month: string): void {
+    this.unifyMonth = month;
+  }
+
+  /** 统一到同一时间和地区: reloads the comparison repriced to the chosen region and month. */
+  async unify(): Promise<void> {
+    if (this.unifyAreaId <= 1) {
+      this.notifier?.notify('请选择统一到的地区', 'warning');
+      return;
+    }
+    if (!isMonth(this.unifyMonth)) {
+      this.notifier?.notify('请选择统一到的价格月份', 'warning');
+      return;
+    }
+    const previous = this.target;
+    this.target = { areaId: this.unifyAreaId, month: this.unifyMonth };
+    const seq = this.seq + 1;
+    await this.load(this.ids);
+    if (seq === this.seq && this.state === 'error') {
+      runInAction(() => (this.target = previous));
+      this.notifier?.notify('换算失败：目标地区或月份暂无价格指数', 'error');
+      await this.load(this.ids);
+    }
+  }
+
+  /** Back to the figures as priced (each in its own region and month). */
+  async clearUnify(): Promise<void> {
+    this.target = null;
+    await this.load(this.ids);
+  }
+
+  /** 导出Excel: the comparison (with the repriced sheet when unified). */
+  async exportExcel(): Promise<void> {
+    if (this.exporting || this.ids.length < 2) return;
+    this.exporting = true;
+    try {
+      const blob = await this.api.exportCompare(this.ids, this.target);
+      saveBlob(blob, '单项工程对比.xlsx');
+    } catch (error) {
+      this.notifier?.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');
+    } finally {
+      runInAction(() => (this.exporting = false));
     }
   }
 

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { inject, injectable } from 'inversify';
 import { Navigator } from '@kernel/client/navigator';
 import { Notifier } from '@kernel/client/ui-store';
-import { MAX_INTERVAL_IDS, PAGE_SIZES, type BidNodeSummary, type ListPage, type ListQuery, type SortField } from '../shared/contract';
+import { EXPORT_LIMIT, MAX_INTERVAL_IDS, PAGE_SIZES, type BidNodeSummary, type ListPage, type ListQuery, type SortField } from '../shared/contract';
 import { BidNodeApi, saveBlob } from './api';
 import { clean, DEFAULT_QUERY, describeQuery, mergeSearch, parseQuery, queryKey } from './query';
 import { StorageKeys, writeSession } from './storage';
@@ -209,6 +209,9 @@ export class MobxListStore {
     try {
       const blob = await this.api.exportList(this.query);
       saveBlob(blob, `单项工程指标_${stamp(new Date())}.xlsx`);
+      if (this.total > EXPORT_LIMIT) {
+        this.notifier.notify(`结果共 ${this.total.toLocaleString('zh-CN')} 条，已导出按当前排序的前 ${EXPORT_LIMIT.toLocaleString('zh-CN')} 条（单次导出上限）`, 'warning');
+      }
       return true;
     } catch (error) {
       this.notifier.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');

@@ -8,6 +8,8 @@ import { parseIds, readSession, StorageKeys } from './storage';
 export { RangeStore } from './tokens';
 
 export const RANGE_INDICATOR_KEY = 'indicator';
+/** The address parameter of the stage filter (one of PRICING_STAGES). */
+export const RANGE_STAGE_KEY = 'pricingStage';
 
 /**
  * The range page (指标区间): which single projects (the address's `ids`, else the request the list
@@ -17,6 +19,8 @@ export const RANGE_INDICATOR_KEY = 'indicator';
 export class MobxRangeStore {
   request: RangeRequest | null = null;
   indicator: RangeIndicator = 'unitCost';
+  /** Restrict the statistics to one pricing stage (null: every stage, as the sample holds them). */
+  pricingStage: string | null = null;
   stats: IntervalStats | null = null;
   state: LoadState = 'idle';
 
@@ -45,6 +49,7 @@ export class MobxRangeStore {
     const indicator = params.get(RANGE_INDICATOR_KEY);
     this.request = request;
     if (indicator) this.indicator = indicator as RangeIndicator;
+    this.pricingStage = params.get(RANGE_STAGE_KEY) || null;
     this.stats = null;
     this.state = 'idle';
   }
@@ -58,6 +63,11 @@ export class MobxRangeStore {
     return this.load();
   }
 
+  setPricingStage(stage: string | null): Promise<void> {
+    this.pricingStage = stage;
+    return this.load();
+  }
+
   async load(): Promise<void> {
     const ids = this.ids;
     if (ids.length === 0) {
@@ -67,7 +77,7 @@ export class MobxRangeStore {
     const seq = ++this.seq;
     this.state = 'loading';
     try {
-      const stats = await this.api.interval(this.indicator, ids);
+      const stats = this.pricingStage ? await this.api.interval(this.indicator, ids, this.pricingStage) : await this.api.interval(this.indicator, ids);
       if (seq !== this.seq) return;
       runInAction(() => {
         this.stats = stats;

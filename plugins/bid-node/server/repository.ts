@@ -158,10 +158,19 @@ export async function costItems(db: Db, id: number): Promise<CostItemRow[]> {
   return db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', '=', id).execute();
 }
 
+/** Ids per read when many are asked for (an export): each read stays short, other requests go on between. */
+const READ_SLICE = 500;
+
+async function inSlices<T>(ids: readonly number[], read: (slice: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += READ_SLICE) out.push(...(await read(ids.slice(i, i + READ_SLICE))));
+  return out;
+}
+
 export async function costItemsOf(db: Db, ids: readonly number[]): Promise<Map<number, CostItemRow[]>> {
   const out = new Map<number, CostItemRow[]>();
   if (!ids.length) return out;
-  const rows = await db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', 'in', [...ids]).execute();
+  const rows = await inSlices(ids, (slice) => db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', 'in', slice).execute());
   for (const r of rows) {
     const list = out.get(Number(r.bid_node_id)) ?? [];
     list.push(r);
@@ -178,11 +187,9 @@ export async function indicatorValues(db: Db, id: number): Promise<Map<string, n
 export async function indicatorValuesOf(db: Db, ids: readonly number[]): Promise<Map<number, Map<string, number>>> {
   const out = new Map<number, Map<string, number>>();
   if (!ids.length) return out;
-  const rows = await db
-    .selectFrom(INDICATOR_TABLE)
-    .select(['bid_node_id', 'code', 'value'])
-    .where('bid_node_id', 'in', [...ids])
-    .execute();
+  const rows = await inSlices(ids, (slice) =>
+    db.selectFrom(INDICATOR_TABLE).select(['bid_node_id', 'code', 'value']).where('bid_node_id', 'in', slice).execute(),
+  );
   for (const r of rows) {
     const map = out.get(Number(r.bid_node_id)) ?? new Map<string, number>();
     map.set(r.code, Number(r.value));

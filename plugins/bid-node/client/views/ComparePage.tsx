@@ -1,15 +1,18 @@
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, Table, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuX } from 'react-icons/lu';
+import { LuCalculator, LuFileSpreadsheet, LuInfo, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { GroupedBarChart } from '@kernel/client/views/charts';
+import { MonthInput } from '@kernel/client/views/MonthInput';
+import { RegionSelector } from '@kernel/client/views/RegionSelector';
+import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import type { CompareData, IndexRow } from '../../shared/contract';
 import { CompareStore, compareUrl } from '../compare-store';
-import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan } from '../format';
-import { detailPath } from './ResultTable';
+import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan, formatNumber } from '../format';
+import { StageBadge, detailPath } from './ResultTable';
 import { EmptyState, LoadError, SectionCard, SkeletonBlock } from './parts';
 
 type Item = CompareData['items'][number];
@@ -94,7 +97,10 @@ const ComparePage = observer(function ComparePage() {
           <SkeletonBlock lines={10} />
         </Box>
       ) : (
-        <CompareView items={data.items} onRemove={removeColumn} />
+        <Flex direction="column" gap="4">
+          <CompareToolbar data={data} />
+          <CompareView data={data} onRemove={removeColumn} />
+        </Flex>
       )}
     </PageContainer>
   );
@@ -104,7 +110,82 @@ export default ComparePage;
 
 const labelCell = { bg: '#f7f9fc', color: 'gray.600', fontWeight: '500', w: '180px', whiteSpace: 'nowrap', position: 'sticky', left: 0 } as const;
 
-function CompareView({ items, onRemove }: { items: Item[]; onRemove(id: number): void }) {
+/**
+ * What the comparison mixes (pricing stages, price months, regions), 统一到同一时间和地区 and the
+ * export. The figures are each single project's own until a common region and month is chosen.
+ */
+const CompareToolbar = observer(function CompareToolbar({ data }: { data: CompareData }) {
+  const store = useService<CompareStore>(CompareStore);
+  const regions = useService<RegionDirectory>(RegionDirectory);
+  useEffect(() => {
+    void regions.ensureLoaded();
+  }, [regions]);
+  const mixedTimeOrPlace = data.months.length > 1 || data.provinces.length > 1;
+  const target = data.unifiedTo;
+  return (
+    <Box bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="5" py="4">
+      <Flex direction="column" gap="3" fontSize="13px">
+        {data.mixedStages ? (
+          <Flex role="alert" data-testid="compare-stage-warning" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="6px" px="4" py="2.5" gap="2" color="orange.900" align="flex-start">
+            <Box mt="0.5" aria-hidden="true">
+              <LuTriangleAlert />
+            </Box>
+            <Text>
+              所比较的单项工程计价阶段不同（{data.stages.join('、')}），造价口径不一致：中标价通常低于招标控制价，结算价通常高于中标价。换算只调整时间和地区，不改变计价阶段。
+            </Text>
+          </Flex>
+        ) : null}
+        {mixedTimeOrPlace && !target ? (
+          <Flex bg="brand.50" borderWidth="1px" borderColor="brand.100" borderRadius="6px" px="4" py="2.5" gap="2" color="gray.700" align="flex-start">
+            <Box mt="0.5" color="brand.600" aria-hidden="true">
+              <LuInfo />
+            </Box>
+            <Text>
+              价格日期（{data.months.join('、')}）{data.provinces.length > 1 ? `与地区（${data.provinces.join('、')}）` : ''}不同，下表为各自原价。可「统一到同一时间和地区」，按本站造价指数换算后再比较。
+            </Text>
+          </Flex>
+        ) : null}
+        <Flex align="center" gap="3" wrap="wrap">
+          <Text fontWeight="600" color="gray.700">
+            统一到同一时间和地区
+          </Text>
+          <RegionSelector
+            regions={regions.projectRegions().filter((x) => x.areaid !== 1)}
+            value={store.unifyAreaId}
+            onChange={(id) => store.setUnifyArea(id)}
+            label="目标地区"
+          />
+          <MonthInput size="sm" w="110px" h="32px" bg="white" aria-label="统一到的价格月份（年-月）" value={store.unifyMonth} onChange={(m) => store.setUnifyMonth(m ?? '')} />
+          <Button size="sm" colorPalette="brand" onClick={() => void store.unify()} disabled={store.unifyAreaId <= 1} loading={store.state === 'loading' && !!store.target}>
+            <LuCalculator aria-hidden="true" />
+            统一换算
+          </Button>
+          {target ? (
+            <Button size="sm" variant="outline" onClick={() => void store.clearUnify()}>
+              查看原价
+            </Button>
+          ) : null}
+          <Box flex="1" />
+          <Button size="sm" variant="outline" onClick={() => void store.exportExcel()} loading={store.exporting} loadingText="导出中…">
+            <LuFileSpreadsheet aria-hidden="true" />
+            导出Excel
+          </Button>
+        </Flex>
+        {target ? (
+          <Text color="brand.800" data-testid="compare-unified-note">
+            已统一到 {target.areaName} {target.month}（目标价格指数 {formatNumber(target.index, 2)}，{target.indexBase}）：单方造价、总造价、专业造价与费用构成均按「原造价 × 目标价格指数 ÷ 原地区原价格日期的价格指数」换算；技术经济指标为实物量，不换算。
+          </Text>
+        ) : (
+          <Text color="gray.500">下表为各单项工程按其计价阶段、价格日期和所在地区的原价。</Text>
+        )}
+      </Flex>
+    </Box>
+  );
+});
+
+function CompareView({ data, onRemove }: { data: CompareData; onRemove(id: number): void }) {
+  const items = data.items;
+  const unified = !!data.unifiedTo;
   const base: Row[] = [
     { label: '所属项目', values: [], texts: items.map((i) => i.base.projectName) },
     { label: '工程地区', values: [], texts: items.map((i) => fmtRegion(i.base.provinceName, i.base.cityName)) },
@@ -115,17 +196,28 @@ function CompareView({ items, onRemove }: { items: Item[]; onRemove(id: number):
     { label: '地上层数', unit: '层', values: items.map((i) => i.base.floorsAbove), format: String },
     { label: '地下层数', unit: '层', values: items.map((i) => i.base.floorsBelow), format: String },
     { label: '建筑面积', unit: 'm²', values: items.map((i) => i.base.buildingArea), format: fmtArea },
-    { label: '单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
-    { label: '总造价', unit: '万元', values: items.map((i) => i.base.totalCost), format: fmtWan },
+    ...(unified
+      ? [
+          { label: '原单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
+          { label: '原价格指数', values: items.map((i) => i.unified!.from.index), format: (v: number) => formatNumber(v, 2) },
+          { label: '换算系数', values: items.map((i) => i.unified!.factor), format: (v: number) => formatNumber(v, 4) },
+          { label: `单方造价（${data.unifiedTo!.areaName} ${data.unifiedTo!.month}）`, unit: '元/m²', values: items.map((i) => i.unified!.unitCost), format: fmtUnitCost },
+          { label: `总造价（${data.unifiedTo!.areaName} ${data.unifiedTo!.month}）`, unit: '万元', values: items.map((i) => i.unified!.totalCost), format: fmtWan },
+        ]
+      : [
+          { label: '单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
+          { label: '总造价', unit: '万元', values: items.map((i) => i.base.totalCost), format: fmtWan },
+        ]),
   ];
-  const specialties = indexRows(items, (i) => i.specialties, (v) => fmtUnitCost(v));
-  const fees = indexRows(items, (i) => i.fees, (v) => fmtUnitCost(v));
+  const specialties = indexRows(items, (i) => (unified ? i.unified!.specialties : i.specialties), (v) => fmtUnitCost(v));
+  const fees = indexRows(items, (i) => (unified ? i.unified!.fees : i.fees), (v) => fmtUnitCost(v));
   const indicators = indexRows(items, (i) => i.indicators, fmtIndicator);
+  const suffix = unified ? `，已统一到 ${data.unifiedTo!.areaName} ${data.unifiedTo!.month}` : '，各自原价';
   const groups: Array<{ title: string; rows: Row[] }> = [
     { title: '基本信息', rows: base },
-    { title: '专业造价（元/m²）', rows: specialties },
-    { title: '费用构成（元/m²）', rows: fees },
-    { title: '技术经济指标', rows: indicators },
+    { title: `专业造价（元/m²，按建筑面积${suffix}）`, rows: specialties },
+    { title: `费用构成（元/m²，按建筑面积${suffix}）`, rows: fees },
+    { title: '技术经济指标（按建筑面积，实物量不换算）', rows: indicators },
   ];
   const cols = items.length;
 
@@ -161,6 +253,12 @@ function CompareView({ items, onRemove }: { items: Item[]; onRemove(id: number):
                       <Text fontSize="12px" color="gray.500" fontWeight="400" mt="0.5">
                         编号 {it.base.code}
                       </Text>
+                      <Flex gap="1.5" mt="1" align="center" wrap="wrap" fontWeight="400" fontSize="12px" data-testid="compare-stage">
+                        <StageBadge stage={it.base.pricingStage} />
+                        <Text as="span" color="gray.600">
+                          {fmtMonth(it.base.priceDate)} · {it.base.provinceName}
+                        </Text>
+                      </Flex>
                     </Box>
                     <chakra.button
                       type="button"
@@ -199,10 +297,10 @@ function CompareView({ items, onRemove }: { items: Item[]; onRemove(id: number):
         </Table.Root>
       </Box>
       {specialties.length ? (
-        <SectionCard id="compare-chart" title="专业造价对比" extra="单位：元/m²">
+        <SectionCard id="compare-chart" title="专业造价对比" extra={`单位：元/m²（按建筑面积${suffix}）`}>
           <GroupedBarChart
             categories={specialties.map((r) => r.label)}
-            series={items.map((it, i) => ({ name: it.base.name, values: specialties.map((r) => r.values[i] ?? 0) }))}
+            series={items.map((it, i) => ({ name: `${it.base.name}（${it.base.pricingStage}）`, values: specialties.map((r) => r.values[i] ?? 0) }))}
             unit="元/m²"
             height={320}
             ariaLabel="各单项工程专业单方造价对比"

@@ -481,7 +481,7 @@ const TrendSection = observer(function TrendSection() {
           />
           <Text fontSize="13px" color="gray.500" mt="3" lineHeight="1.8">
             比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{structureLabel(t.basis.structure)}」的同类单项工程，共 {formatNumber(samples)} 个样本；
-            折线为各季度（含前后相邻季度，三季度滚动）单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
+            单位：元/m²（按建筑面积，各自价格日期的原价，未经调价换算）；折线为各季度（含前后相邻季度，三季度滚动）单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
           </Text>
         </>
       )}
@@ -498,7 +498,7 @@ const RepriceSection = observer(function RepriceSection() {
   const r = store.reprice.data;
   const s = store.summary.data;
   return (
-    <SectionCard id="reprice" title="指标换算" extra="按本站各省（市）价格指数换算到目标地区与月份">
+    <SectionCard id="reprice" title="指标换算" extra="按本站各省（市）造价指数（2018-01 全国 = 100）换算到目标地区与月份">
       <Flex align="center" gap="3" wrap="wrap" bg="gray.50" borderRadius="6px" px="4" py="3">
         <RegionSelector regions={regions.projectRegions().filter((x) => x.areaid !== 1)} value={store.repriceAreaId} onChange={(id) => store.setRepriceArea(id)} label="目标地区" />
         <Text fontSize="13px" color="gray.600" ml="2">
@@ -572,7 +572,7 @@ function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['da
             ÷ 原价格指数 {formatNumber(r.from.index, 2)}（{r.from.areaName} {r.from.month}）
           </Text>
           <Text fontSize="12px" color="gray.500">
-            换算后造价 = 原造价 × 换算系数{s ? `；原价格日期 ${fmtMonth(s.priceDate)}` : ''}
+            换算后造价 = 原造价 × 换算系数{s ? `；原价格日期 ${fmtMonth(s.priceDate)}` : ''}；本站造价指数以 {r.indexBase ?? '2018-01 全国 = 100'}
           </Text>
         </Box>
       </Grid>

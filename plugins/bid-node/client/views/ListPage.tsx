@@ -8,7 +8,7 @@ import { useEvent, useService } from '@kernel/client/react';
 import { Notifier } from '@kernel/client/ui-store';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
-import { MAX_COMPARE } from '../../shared/contract';
+import { EXPORT_LIMIT, MAX_COMPARE } from '../../shared/contract';
 import { CompareStore, trayItemOf } from '../compare-store';
 import { LIST_PATH, ListStore, RANGE_RESULT_CAP } from '../list-store';
 import { hasFilters } from '../query';
@@ -125,9 +125,21 @@ const Toolbar = observer(function Toolbar() {
           <LuChartColumnBig aria-hidden="true" />
           指标区间
         </Button>
-        <Button size="sm" colorPalette="brand" onClick={() => gate() && void store.exportExcel()} loading={store.exporting} loadingText="导出中…" disabled={store.total === 0}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          onClick={() => gate() && void store.exportExcel()}
+          loading={store.exporting}
+          loadingText="导出中…"
+          disabled={store.total === 0}
+          title={
+            store.total > EXPORT_LIMIT
+              ? `结果共 ${store.total.toLocaleString('zh-CN')} 条，单次最多导出 ${EXPORT_LIMIT.toLocaleString('zh-CN')} 条（按当前排序的前 ${EXPORT_LIMIT.toLocaleString('zh-CN')} 条），含专业造价与技术经济指标`
+              : '导出当前结果，含专业造价与技术经济指标'
+          }
+        >
           <LuFileSpreadsheet aria-hidden="true" />
-          导出Excel
+          {store.total > EXPORT_LIMIT ? `导出前 ${EXPORT_LIMIT.toLocaleString('zh-CN')} 条` : '导出Excel'}
         </Button>
       </Flex>
     </Flex>

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuInfo } from 'react-icons/lu';
+import { LuInfo, LuTriangleAlert } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { BoxPlot, Histogram } from '@kernel/client/views/charts';
-import { INDICATORS } from '@plugins/cost-data/shared/vocabulary';
+import { INDICATORS, PRICING_STAGES } from '@plugins/cost-data/shared/vocabulary';
 import type { RangeIndicator } from '../../shared/contract';
 import { fmtIndicator } from '../format';
 import { RANGE_RESULT_CAP } from '../list-store';
-import { RANGE_INDICATOR_KEY, RangeStore } from '../range-store';
+import { RANGE_INDICATOR_KEY, RANGE_STAGE_KEY, RangeStore } from '../range-store';
 import { Chip } from './TagRow';
 import { EmptyState, LoadError, SectionCard, SkeletonBlock, StatCard } from './parts';
 
@@ -36,6 +36,13 @@ const RangePage = observer(function RangePage() {
     p.set(RANGE_INDICATOR_KEY, code);
     navigate(`${location}?${p.toString()}`, { replace: true });
     void store.setIndicator(code);
+  };
+  const chooseStage = (stage: string | null) => {
+    const p = new URLSearchParams(search);
+    if (stage) p.set(RANGE_STAGE_KEY, stage);
+    else p.delete(RANGE_STAGE_KEY);
+    navigate(`${location}?${p.toString()}`, { replace: true });
+    void store.setPricingStage(stage);
   };
 
   const meta = RANGE_INDICATORS.find((i) => i.code === store.indicator) ?? RANGE_INDICATORS[0];
@@ -73,11 +80,27 @@ const RangePage = observer(function RangePage() {
                   : request.resultTotal > request.ids.length
                     ? `当前筛选结果中按列表顺序的前 ${request.ids.length} 个单项工程（结果共 ${request.resultTotal.toLocaleString('zh-CN')} 个，最多统计 ${RANGE_RESULT_CAP} 个）`
                     : `当前筛选结果的全部 ${request.ids.length} 个单项工程`}
-                {st ? `，其中 ${st.count} 个有「${meta.name}」数据` : ''}
+                {st ? `，其中 ${st.count} 个${store.pricingStage ? `「${store.pricingStage}」阶段` : ''}有「${meta.name}」数据` : ''}
               </Text>
               {request.basis ? <Text mt="0.5">筛选条件：{request.basis}</Text> : null}
+              {st?.sample ? (
+                <Text mt="0.5" data-testid="range-sample">
+                  计价阶段：{st.sample.stages.map((x) => `${x.stage} ${x.count} 个`).join('、')}
+                  {store.pricingStage ? `（仅统计${store.pricingStage}）` : ''}；价格日期 {st.sample.monthFrom} 至 {st.sample.monthTo}（按各自地区与价格日期，未经调价换算）
+                </Text>
+              ) : null}
             </Box>
           </Flex>
+          {st?.sample && !store.pricingStage && st.sample.stages.length > 1 ? (
+            <Flex role="alert" bg="orange.50" borderWidth="1px" borderColor="orange.200" borderRadius="8px" px="5" py="3" gap="3" align="flex-start" fontSize="13px" color="orange.900">
+              <Box mt="1" aria-hidden="true">
+                <LuTriangleAlert />
+              </Box>
+              <Text>
+                样本混合了 {st.sample.stages.length} 种计价阶段（{st.sample.stages.map((x) => x.stage).join('、')}），各阶段造价口径不同（中标价通常低于招标控制价，结算价通常高于中标价）。可在下方「计价阶段」中只保留一个阶段。
+              </Text>
+            </Flex>
+          ) : null}
 
           <Box bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="5" py="3">
             <Flex align="center" role="group" aria-label="统计指标">
@@ -90,6 +113,24 @@ const RangePage = observer(function RangePage() {
                     {i.name}
                   </Chip>
                 ))}
+              </Flex>
+            </Flex>
+            <Flex align="center" role="group" aria-label="计价阶段" mt="2" pt="2" borderTopWidth="1px" borderColor="page.border">
+              <Text flex="0 0 84px" fontSize="13px" color="gray.500">
+                计价阶段
+              </Text>
+              <Flex wrap="wrap">
+                <Chip selected={!store.pricingStage} onClick={() => chooseStage(null)}>
+                  全部阶段
+                </Chip>
+                {PRICING_STAGES.map((stage) => {
+                  const n = st?.sample?.stages.find((x) => x.stage === stage)?.count;
+                  return (
+                    <Chip key={stage} selected={store.pricingStage === stage} onClick={() => chooseStage(stage)}>
+                      {n !== undefined ? `${stage}（${n}）` : stage}
+                    </Chip>
+                  );
+                })}
               </Flex>
             </Flex>
           </Box>
@@ -120,7 +161,7 @@ const RangePage = observer(function RangePage() {
                 <StatCard label="样本数" value={String(st.count)} unit="个" />
               </Grid>
               <Grid templateColumns="minmax(0, 1.6fr) minmax(0, 1fr)" gap="4">
-                <SectionCard id="histogram" title={`${meta.name}分布`} extra={`单位：${meta.unit}`}>
+                <SectionCard id="histogram" title={`${meta.name}分布`} extra={`单位：${meta.unit} · ${st.count} 个样本${store.pricingStage ? ` · ${store.pricingStage}` : ''}`}>
                   <Histogram
                     bins={st.histogram}
                     unit={meta.unit}
@@ -134,7 +175,7 @@ const RangePage = observer(function RangePage() {
                     valueFormat={fmt}
                   />
                 </SectionCard>
-                <SectionCard id="boxplot" title="箱线图" extra={`单位：${meta.unit}`}>
+                <SectionCard id="boxplot" title={`${meta.name}箱线图`} extra={`单位：${meta.unit} · ${st.count} 个样本`}>
                   <BoxPlot stats={st} unit={meta.unit} height={180} ariaLabel={`${meta.name}箱线图`} valueFormat={fmt} />
                   <Text fontSize="12px" color="gray.500" mt="3" lineHeight="1.8">
                     箱体为四分位区间（Q1–Q3），中间粗线为中位数；浅蓝色条为 P10–P90 区间，两端短线为最小值与最大值。

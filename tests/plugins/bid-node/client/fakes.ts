@@ -75,6 +75,7 @@ export function fakeApi(total = 120, overrides: Partial<BidNodeApi> = {}): BidNo
     reprice: jest.fn(),
     exportList: jest.fn(),
     exportDetail: jest.fn(),
+    exportCompare: jest.fn(),
     ...overrides,
   };
   return api as unknown as BidNodeApi & { queries: ListQuery[] };
