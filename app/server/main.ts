@@ -31,11 +31,13 @@ const bootLog: KernelLogger = {
  * `loopback`, `10.0.0.0/8`), a number of proxy hops, or `true` (any hop: only when nothing but the
  * proxy can reach the server).
  */
-function trustProxy(value: string | undefined): boolean | string | number {
+function trustProxy(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
   const v = value?.trim();
   if (!v || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
-  return /^\d+$/.test(v) ? Number(v) : v;
+  if (!/^\d+$/.test(v)) return v;
+  const hops = Number(v);
+  return (_address, hop) => hop < hops;
 }
 
 /** A positive whole number of milliseconds from the environment, or the default. */

@@ -194,6 +194,8 @@ function fastifyOptions(options: BuildAppOptions): FastifyHttpOptions<Server> {
       connectionsCheckingInterval: Math.max(10, Math.min(2000, Math.floor(limits.requestTimeoutMs / 4))),
     },
     clientErrorHandler,
+    // Errors raised while routing (a path that is not valid percent-encoding), before any hook.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   };
 }
 

@@ -122,6 +122,12 @@ describe('request errors: never a 500 for what the client sent', () => {
     if (message) expect(body.businessMsg).toBe(message);
   });
 
+  it.each(['/%E4%ZZ', '/pb/%', '/api/%C0%AF'])('answers the undecodable address %s with a 400 envelope', async (url) => {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ statusCode: 400, data: null, businessMsg: '请求参数错误：请求地址无效' });
+  });
+
   it('accepts a well-formed multipart body', async () => {
     const boundary = 'zjzbBoundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="ids"\r\n\r\n1,2,3\r\n--${boundary}--\r\n`;
