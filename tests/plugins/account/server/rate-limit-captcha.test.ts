@@ -1,6 +1,9 @@
 import { AccountStatus, CAPTCHA_CALLBACK } from '@plugins/account/shared/contract';
 import { AccountPaths, Api, DEMO_PASSWORD, MINUTE, solveCaptcha, startAccountServer, type AccountTestServer } from './support';
 
+// Every login checks a scrypt password and every payload an RSA key: slow when the machine is busy.
+jest.setTimeout(30_000);
+
 describe('account plugin: captcha and failed-login limits', () => {
   let server: AccountTestServer;
   let api: Api;

@@ -6,6 +6,9 @@ import type { ServerPlugin } from '@kernel/server/plugin';
 import type { SmsMessage, SmsSender } from '@plugins/account/server';
 import { AccountPaths, Api, lastCode, MINUTE, sendCode, solveCaptcha, startAccountServer, type AccountTestServer } from './support';
 
+// Every login checks a scrypt password and every payload an RSA key: slow when the machine is busy.
+jest.setTimeout(30_000);
+
 describe('account plugin: SMS codes and phone login', () => {
   let server: AccountTestServer;
   let api: Api;
