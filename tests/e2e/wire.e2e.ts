@@ -138,6 +138,13 @@ describe('the JavaScript of a first visit to /home on the wire', () => {
     await overview.locator('svg[role="img"]').nth(2).waitFor();
     expect(fetchedAny('home-overview')).toBe(true);
 
+    // The footer's QR codes are drawn when the reader reaches the footer.
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.locator('svg:has(title)').first().waitFor();
+    await expect(footer.locator('svg:has(title)').count()).resolves.toBe(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // The login dialog's code arrives with the first click on 注册/登录.
     await page.getByRole('button', { name: '注册/登录' }).click();
     await page.getByRole('dialog', { name: '登录' }).waitFor();

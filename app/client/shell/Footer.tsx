@@ -109,7 +109,7 @@ function QrBlurb({ value, caption, text }: { value: string; caption: string; tex
   return (
     <Stack align="center" gap="2" w="120px" textAlign="center">
       <Box bg="white" p="1.5" borderRadius="6px">
-        <NearViewport placeholder={<Box w="96px" h="96px" />} dwellMs={500}>
+        <NearViewport placeholder={<Box w="96px" h="96px" />} afterPageLoad>
           <ChunkBoundary name="QR code">
             <Suspense fallback={<Box w="96px" h="96px" />}>
               <QRCodeSVG value={value} size={96} level="M" marginSize={0} fgColor="#0e1a31" title={caption} />

@@ -7,10 +7,10 @@ interface Props {
   /** Shown (in an observed wrapper) until the part is near the visible area. */
   placeholder?: ReactNode;
   /**
-   * How long the place must stay near the visible area before the part renders. For parts of the
+   * Start watching only once the document has loaded and the browser is idle. For parts of the
    * shell such as the footer, which is in view for a moment while a page's code is loading.
    */
-  dwellMs?: number;
+  afterPageLoad?: boolean;
   children: ReactNode;
 }
 
@@ -20,29 +20,33 @@ interface Props {
  * load and download when the reader scrolls towards them. Without IntersectionObserver the
  * children render at once.
  */
-export function NearViewport({ placeholder = null, dwellMs = 0, children }: Props) {
+export function NearViewport({ placeholder = null, afterPageLoad = false, children }: Props) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const intersecting = entries[entries.length - 1]?.isIntersecting ?? false;
-        clearTimeout(timer);
-        if (!intersecting) return;
-        if (dwellMs <= 0) setNear(true);
-        else timer = setTimeout(() => setNear(true), dwellMs);
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(element);
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: AHEAD,
+    });
+    if (!afterPageLoad) {
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
+    let cancelled = false;
+    const observeWhenIdle = () => {
+      const start = () => !cancelled && observer.observe(element);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(start);
+      else setTimeout(start, 200);
+    };
+    if (document.readyState === 'complete') observeWhenIdle();
+    else window.addEventListener('load', observeWhenIdle, { once: true });
     return () => {
-      clearTimeout(timer);
+      cancelled = true;
+      window.removeEventListener('load', observeWhenIdle);
       observer.disconnect();
     };
-  }, [near, dwellMs]);
+  }, [near, afterPageLoad]);
   if (near) return <>{children}</>;
   // A near-empty wrapper still intersects when its position enters the area.
   return <div ref={ref} style={{ minHeight: 1 }}>{placeholder}</div>;
