@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { encryptPayload } from '@plugins/account/client/crypto';
+import { encryptPayload, randomNonce } from '@plugins/account/client/crypto';
 import { AccountPaths } from '@plugins/account/shared/contract';
 import { DEMO_PASSWORD } from '@plugins/account/shared/demo';
 import { BidNodePaths, type ListQuery } from '@plugins/bid-node/shared/contract';
@@ -60,7 +60,7 @@ function ensureDatabase(): void {
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_ACCOUNTS: '1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -79,8 +79,16 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
 }
 
 async function login(url: string): Promise<string> {
-  const keyReply = (await (await fetch(`${url}${AccountPaths.publicKey}`)).json()) as { data: { key: string; keyId: string } };
-  const sealed = await encryptPayload(keyReply.data.key, keyReply.data.keyId, { username: 'demo_vip', password: DEMO_PASSWORD, keepLogin: false });
+  const keyReply = (await (await fetch(`${url}${AccountPaths.publicKey}`)).json()) as {
+    data: { key: string; keyId: string; serverTime?: number };
+  };
+  const sealed = await encryptPayload(keyReply.data.key, keyReply.data.keyId, {
+    username: 'demo_vip',
+    password: DEMO_PASSWORD,
+    keepLogin: false,
+    timestamp: keyReply.data.serverTime ?? Date.now(),
+    nonce: randomNonce(),
+  });
   const res = await fetch(`${url}${AccountPaths.loginByAuth}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'user-agent': 'bench-api' },
