@@ -33,8 +33,13 @@ export function fmtArea(value: number | null | undefined): string {
   return fmtNumber(value, 2);
 }
 
-/** 0.2778 → 27.78%. */
-export function fmtPercent(ratio: number | null | undefined, digits = 2): string {
+/** 元 with two decimals: the amounts of a table whose lines add up to its 合计 (exact cents). */
+export function fmtYuan(yuan: number | null | undefined): string {
+  return fmtNumber(yuan, 2);
+}
+
+/** 0.278 → 27.8% (the site's shares have one decimal of a percent and add up to 100.0 %). */
+export function fmtPercent(ratio: number | null | undefined, digits = 1): string {
   if (ratio == null || !Number.isFinite(ratio)) return '—';
   return `${fmtNumber(ratio * 100, digits)}%`;
 }

@@ -9,6 +9,8 @@
  * endpoints run it again (throttled) so that data imported later shows up without a restart.
  */
 import type { Kysely } from 'kysely';
+import { percentShares, roundTo, toUnits } from '@kernel/core/rounding';
+import { composition as compose } from '@plugins/cost-data/shared/composition';
 import { FEES, INDICATORS, SPECIALTIES } from '@plugins/cost-data/shared/vocabulary';
 import {
   BID_NODE_TABLE,
@@ -36,11 +38,10 @@ export interface SyncReport {
   removed: number;
 }
 
-/** Rounds to `digits` decimals (the stored indices keep a sensible precision). */
+/** Rounds to `digits` decimals: the site's one rounding rule (`@kernel/core/rounding`); 0 for a non-number. */
 export function round(value: number, digits = 2): number {
   if (!Number.isFinite(value)) return 0;
-  const f = 10 ** digits;
-  return Math.round(value * f) / f;
+  return roundTo(value, digits);
 }
 
 const safeDiv = (a: number, b: number) => (b > 0 ? a / b : 0);
@@ -143,9 +144,13 @@ export function buildIndexRow(
     u.cost += Number(n.total_cost);
     useMap.set(n.building_use, u);
   }
-  const uses = [...useMap.values()]
-    .map((u) => ({ ...u, area: round(u.area), cost: round(u.cost), unitCost: round(safeDiv(u.cost, u.area)), ratio: round(safeDiv(u.cost, totalCost), 4) }))
+  // Shares of the uses by the site's rule: one decimal of a percent, adding up to 100.0 %.
+  const useList = [...useMap.values()];
+  const useShares = percentShares(useList.map((u) => toUnits(u.cost, 2)));
+  const uses = useList
+    .map((u, i) => ({ ...u, area: round(u.area), cost: round(u.cost), unitCost: round(safeDiv(u.cost, u.area)), ratio: roundTo(useShares[i]! / 100, 3) }))
     .sort((a, b) => b.cost - a.cost || a.name.localeCompare(b.name));
+  const unitCost = Number(p.unit_cost) > 0 ? round(Number(p.unit_cost)) : round(safeDiv(totalCost, totalArea));
 
   // The main structure: the one with the largest building area.
   const structureArea = new Map<string, number>();
@@ -157,16 +162,14 @@ export function buildIndexRow(
     for (const it of items) if (it.kind === kind) sums.set(it.code, (sums.get(it.code) ?? 0) + Number(it.amount));
     const known = vocabulary.filter((v) => sums.has(v.code)).map((v) => v.code);
     const extra = [...sums.keys()].filter((c) => !known.includes(c)).sort();
-    return [...known, ...extra].map((code) => {
-      const amount = sums.get(code) ?? 0;
-      return {
-        code,
-        name: vocabulary.find((v) => v.code === code)?.name ?? code,
-        amount: round(amount),
-        unitCost: round(safeDiv(amount, totalArea)),
-        ratio: round(safeDiv(amount, totalCost), 4),
-      };
-    });
+    // The site's rule: amounts in cents, the 元/m² of the lines apportioned from the project's own
+    // 元/m² (so they add up to it), shares adding up to 100.0 %.
+    const c = compose(
+      [...known, ...extra].map((code) => ({ code, name: vocabulary.find((v) => v.code === code)?.name ?? code, amount: sums.get(code) ?? 0 })),
+      totalArea,
+      unitCost,
+    );
+    return c.lines.map((l) => ({ code: l.code, name: l.name, amount: l.amount, unitCost: l.unitCost, ratio: l.ratio }));
   };
 
   const indicatorLines: IndicatorLine[] = [];
@@ -207,7 +210,7 @@ export function buildIndexRow(
     above_area: round(nodes.reduce((s, n) => s + Number(n.above_area), 0)),
     below_area: round(nodes.reduce((s, n) => s + Number(n.below_area), 0)),
     total_cost: Number(p.total_cost),
-    unit_cost: Number(p.unit_cost) > 0 ? Number(p.unit_cost) : round(safeDiv(totalCost, totalArea)),
+    unit_cost: unitCost,
     bid_node_count: Number(p.bid_node_count),
     main_structure: mainStructure,
     keywords,

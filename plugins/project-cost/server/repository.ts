@@ -4,6 +4,7 @@
  * same SQL runs on SQLite and PostgreSQL.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { ratioShares, toUnits } from '@kernel/core/rounding';
 import { BID_NODE_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID, type Region } from '@plugins/cost-data/shared/regions';
 import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
@@ -218,7 +219,9 @@ export async function bidNodesOf(db: Kysely<any>, projectId: number, projectCost
     .where('project_id', '=', projectId)
     .orderBy('id')
     .execute()) as NodeRow[];
-  return rows.map((n) => ({
+  // Shares of the single projects by the site's rule (one decimal of a percent, adding up to 100.0 %).
+  const shares = projectCost > 0 ? ratioShares(rows.map((n) => toUnits(Number(n.total_cost), 2))) : rows.map(() => 0);
+  return rows.map((n, i) => ({
     id: Number(n.id),
     code: n.code,
     name: n.name,
@@ -229,7 +232,7 @@ export async function bidNodesOf(db: Kysely<any>, projectId: number, projectCost
     buildingArea: Number(n.building_area),
     totalCost: Number(n.total_cost),
     unitCost: Number(n.unit_cost),
-    ratio: projectCost > 0 ? round(Number(n.total_cost) / projectCost, 4) : 0,
+    ratio: shares[i]!,
     link: bidNodeDetailRoute(Number(n.id)),
   }));
 }

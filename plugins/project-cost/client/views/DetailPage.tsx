@@ -7,7 +7,7 @@ import { ContentCard, PageContainer, RouterLink } from '@kernel/client/views/Pag
 import { BarChart, DonutChart } from '@kernel/client/views/charts';
 import { PROJECT_COST_LIST_ROUTE, type BaseInfo, type CompositionLine, type IndexResultInfo, type IndicatorLine } from '../../shared/contract';
 import { ProjectCostDetailStore } from '../detail-store';
-import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtWan } from '../format';
+import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtWan, fmtYuan } from '../format';
 import { KeyFigure, SectionTitle } from './parts';
 
 const numCell = { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const };
@@ -130,7 +130,7 @@ function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo })
               建筑面积(m²)
             </Table.ColumnHeader>
             <Table.ColumnHeader {...headCell} {...numCell}>
-              造价(万元)
+              造价（元）
             </Table.ColumnHeader>
             <Table.ColumnHeader {...headCell} {...numCell}>
               单方造价(元/m²)
@@ -155,7 +155,7 @@ function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo })
               <Table.Cell>{n.structure}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{fmtFloors(n.floorsAbove, n.floorsBelow)}</Table.Cell>
               <Table.Cell {...numCell}>{fmtArea(n.buildingArea)}</Table.Cell>
-              <Table.Cell {...numCell}>{fmtWan(n.totalCost)}</Table.Cell>
+              <Table.Cell {...numCell}>{fmtYuan(n.totalCost)}</Table.Cell>
               <Table.Cell {...numCell} color="accent.700" fontWeight="600">
                 {fmtUnitCost(n.unitCost)}
               </Table.Cell>
@@ -165,11 +165,11 @@ function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo })
           <Table.Row bg="gray.50" fontWeight="600">
             <Table.Cell colSpan={4}>合计</Table.Cell>
             <Table.Cell {...numCell}>{fmtArea(base.totalArea)}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtWan(base.totalCost)}</Table.Cell>
+            <Table.Cell {...numCell}>{fmtYuan(base.totalCost)}</Table.Cell>
             <Table.Cell {...numCell} color="accent.700">
               {fmtUnitCost(base.unitCost)}
             </Table.Cell>
-            <Table.Cell {...numCell}>100.00%</Table.Cell>
+            <Table.Cell {...numCell}>100.0%</Table.Cell>
           </Table.Row>
         </Table.Body>
       </Table.Root>
@@ -252,12 +252,14 @@ function Breakdowns({ result }: { result: IndexResultInfo }) {
           <Grid templateColumns="420px 1fr" gap="6" alignItems="center">
             <DonutChart
               data={specialties.map((s) => ({ label: s.name, value: s.unitCost }))}
+              shares={specialties.map((s) => s.ratio)}
+              total={result.unitCost}
               unit="元/m²"
-              centerLabel="合计 元/m²"
+              centerLabel="单方造价（元/m²）"
               ariaLabel="专业造价构成（元/m²）"
               valueFormat={(v) => fmtUnitCost(v)}
             />
-            <CompositionTable lines={specialties} label="专业造价构成" nameHeader="专业" />
+            <CompositionTable lines={specialties} total={result} label="专业造价构成" nameHeader="专业" />
           </Grid>
         ) : (
           <Empty text="该项目暂无专业造价构成数据" />
@@ -266,7 +268,7 @@ function Breakdowns({ result }: { result: IndexResultInfo }) {
       <Grid templateColumns="1fr 1fr" gap="4" mt="4">
         <ContentCard aria-labelledby="pc-fees">
           <SectionTitle id="pc-fees" title="费用构成" />
-          {fees.length > 0 ? <CompositionTable lines={fees} label="费用构成" nameHeader="费用名称" /> : <Empty text="该项目暂无费用构成数据" />}
+          {fees.length > 0 ? <CompositionTable lines={fees} total={result} label="费用构成" nameHeader="费用名称" /> : <Empty text="该项目暂无费用构成数据" />}
         </ContentCard>
         <ContentCard aria-labelledby="pc-indicators">
           <SectionTitle id="pc-indicators" title="主要技术经济指标" note="按单项工程建筑面积加权" />
@@ -277,18 +279,21 @@ function Breakdowns({ result }: { result: IndexResultInfo }) {
   );
 }
 
-function CompositionTable({ lines, label, nameHeader }: { lines: CompositionLine[]; label: string; nameHeader: string }) {
-  const total = lines.reduce((s, l) => ({ amount: s.amount + l.amount, unitCost: s.unitCost + l.unitCost, ratio: s.ratio + l.ratio }), { amount: 0, unitCost: 0, ratio: 0 });
+/**
+ * A composition and its 合计: the project's own total and 元/m² (the server apportions the lines so
+ * that they add up to these, to the cent, and the shares to 100.0 %).
+ */
+function CompositionTable({ lines, total, label, nameHeader }: { lines: CompositionLine[]; total: { totalCost: number; unitCost: number }; label: string; nameHeader: string }) {
   return (
     <Table.Root size="sm" aria-label={label} css={{ '& td, & th': { fontSize: '13px' } }}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader {...headCell}>{nameHeader}</Table.ColumnHeader>
           <Table.ColumnHeader {...headCell} {...numCell}>
-            金额(万元)
+            金额（元）
           </Table.ColumnHeader>
           <Table.ColumnHeader {...headCell} {...numCell}>
-            单方(元/m²)
+            单方造价（元/m²）
           </Table.ColumnHeader>
           <Table.ColumnHeader {...headCell} {...numCell}>
             占比
@@ -299,17 +304,16 @@ function CompositionTable({ lines, label, nameHeader }: { lines: CompositionLine
         {lines.map((l) => (
           <Table.Row key={l.code}>
             <Table.Cell>{l.name}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtWan(l.amount)}</Table.Cell>
+            <Table.Cell {...numCell}>{fmtYuan(l.amount)}</Table.Cell>
             <Table.Cell {...numCell}>{fmtUnitCost(l.unitCost)}</Table.Cell>
             <Table.Cell {...numCell}>{fmtPercent(l.ratio)}</Table.Cell>
           </Table.Row>
         ))}
         <Table.Row bg="gray.50" fontWeight="600">
           <Table.Cell>合计</Table.Cell>
-          <Table.Cell {...numCell}>{fmtWan(total.amount)}</Table.Cell>
+          <Table.Cell {...numCell}>{fmtYuan(total.totalCost)}</Table.Cell>
           <Table.Cell {...numCell}>{fmtUnitCost(total.unitCost)}</Table.Cell>
-          {/* The shares add up to the whole (rounding of each line aside). */}
-          <Table.Cell {...numCell}>{fmtPercent(Math.abs(total.ratio - 1) < 0.001 ? 1 : total.ratio)}</Table.Cell>
+          <Table.Cell {...numCell}>100.0%</Table.Cell>
         </Table.Row>
       </Table.Body>
     </Table.Root>

@@ -8,7 +8,8 @@ describe('project-cost: number formats', () => {
     expect(fmtUnitCost(2880)).toBe('2,880.00');
     expect(fmtArea(25000)).toBe('25,000.00');
     expect(fmtWan(72_000_000)).toBe('7,200.00');
-    expect(fmtPercent(0.2778)).toBe('27.78%');
+    expect(fmtPercent(0.2778)).toBe('27.8%');
+    expect(fmtPercent(0.2778, 2)).toBe('27.78%');
     expect(fmtNumber(null)).toBe('—');
     expect(fmtNumber(Number.NaN)).toBe('—');
     expect(fmtIndicator(56)).toBe('56');

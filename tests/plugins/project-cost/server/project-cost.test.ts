@@ -75,13 +75,22 @@ describe('project-cost: the index built from the cost data', () => {
     const info = (await detail(ProjectCostPaths.indexResult, 1001, tk)).data as IndexResultInfo;
     expect(info).toMatchObject({ id: 1001, totalArea: 25000, totalCost: 72_000_000, unitCost: 2880, locked: false });
     expect(info.byUse).toEqual([
-      { name: '住宅', count: 2, area: 20000, cost: 52_000_000, unitCost: 2600, ratio: 0.7222 },
-      { name: '地下车库', count: 1, area: 5000, cost: 20_000_000, unitCost: 4000, ratio: 0.2778 },
+      { name: '住宅', count: 2, area: 20000, cost: 52_000_000, unitCost: 2600, ratio: 0.722 },
+      { name: '地下车库', count: 1, area: 5000, cost: 20_000_000, unitCost: 4000, ratio: 0.278 },
     ]);
     expect(info.specialties?.map((s) => s.code)).toEqual(['building', 'decoration', 'plumbing', 'electrical', 'hvac', 'fire']);
     expect(info.specialties?.[0]).toEqual({ code: 'building', name: '建筑', amount: 36_000_000, unitCost: 1440, ratio: 0.5 });
     expect(info.fees?.[0]).toEqual({ code: 'sub_items', name: '分部分项工程费', amount: 50_400_000, unitCost: 2016, ratio: 0.7 });
     expect(info.fees?.reduce((s, f) => s + f.ratio, 0)).toBeCloseTo(1, 6);
+    // The site's rounding rule: parts add up to the project's figures to the cent, shares to 100.0 %.
+    const cents = (xs: number[]) => xs.reduce((s, x) => s + Math.round(x * 100), 0);
+    for (const lines of [info.specialties!, info.fees!]) {
+      expect(cents(lines.map((l) => l.unitCost))).toBe(Math.round(info.unitCost * 100));
+      expect(cents(lines.map((l) => l.amount))).toBe(Math.round(info.totalCost * 100));
+      expect(lines.reduce((s, l) => s + Math.round(l.ratio * 1000), 0)).toBe(1000);
+    }
+    expect(info.byUse.reduce((s, u) => s + Math.round(u.ratio * 1000), 0)).toBe(1000);
+    expect(info.byNode.reduce((s, n) => s + Math.round(n.ratio * 1000), 0)).toBe(1000);
     // Weighted by building area: (40×10000 + 50×10000 + 100×5000) / 25000.
     expect(info.indicators).toEqual([
       { code: 'rebar', name: '钢筋含量', unit: 'kg/m²', value: 56, count: 3 },
@@ -306,7 +315,7 @@ describe('project-cost: view tokens and the detail calls', () => {
       mainStructure: '剪力墙',
     });
     expect(info.bidNodes).toHaveLength(3);
-    expect(info.bidNodes[2]).toMatchObject({ name: '某住宅小区3#楼', buildingUse: '地下车库', structure: '框架', buildingArea: 5000, totalCost: 20_000_000, unitCost: 4000, ratio: 0.2778 });
+    expect(info.bidNodes[2]).toMatchObject({ name: '某住宅小区3#楼', buildingUse: '地下车库', structure: '框架', buildingArea: 5000, totalCost: 20_000_000, unitCost: 4000, ratio: 0.278 });
     expect(info.bidNodes[0]!.link).toBe(`/commonproj/detail/${info.bidNodes[0]!.id}`);
   });
 
