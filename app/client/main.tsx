@@ -3,6 +3,7 @@ import 'reflect-metadata/lite';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeConfig } from '@kernel/client/app-config';
 import { createKernel } from '@kernel/client/kernel';
+import { preloadPage } from '@kernel/client/router';
 import { pluginsConfig } from '../plugins.config';
 import { App } from './App';
 import { BootError } from './shell/BootError';
@@ -14,6 +15,8 @@ async function boot(): Promise<void> {
   try {
     const config = readRuntimeConfig(pluginsConfig.enabled);
     const kernel = await createKernel({ plugins: clientPlugins, config, notifier: chakraNotifier });
+    // The page's code downloads while the shell renders for the first time.
+    preloadPage(kernel, `${location.pathname}${location.search}`);
     root.render(<App kernel={kernel} />);
   } catch (error) {
     console.error('[boot] the site could not start', error);

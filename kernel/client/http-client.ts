@@ -131,8 +131,9 @@ export class FetchHttpClient implements HttpClient {
 
   private async attempt<T>(options: RequestOptions, attempt: Attempt): Promise<ApiResponse<T>> {
     let response: Response;
+    const sent = { token: '' };
     try {
-      response = await this.send(options, attempt.extraHeaders ?? {});
+      response = await this.send(options, attempt.extraHeaders ?? {}, sent);
     } catch (error) {
       if ((error as Error)?.name === 'AbortError' || error instanceof RequestError) throw error;
       this.say(options, Messages.networkError);
@@ -151,6 +152,13 @@ export class FetchHttpClient implements HttpClient {
     }
     const message = body.businessMsg || Messages.failure;
 
+    if ((code === TOKEN_EXPIRED_CODE || LOGOUT_CODES.includes(code)) && sent.token !== this.session.token) {
+      // The token this call was made with is no longer this tab's: refreshed meanwhile (an expired
+      // token: once more with the new one), or the user logged out or in again (its answer ends
+      // nothing and opens no login dialog).
+      if (code === TOKEN_EXPIRED_CODE && this.session.token) return this.attempt<T>(options, { ...attempt, retryOf: code });
+      throw new RequestError(message, code, response.status, body.data);
+    }
     if (code === TOKEN_EXPIRED_CODE) {
       if (isKeepLogin() && this.session.token && (await this.refreshToken())) {
         return this.attempt<T>(options, { ...attempt, retryOf: code });
@@ -185,10 +193,12 @@ export class FetchHttpClient implements HttpClient {
     throw new RequestError(message, code, response.status, body.data);
   }
 
-  private async send(options: RequestOptions, extraHeaders: Record<string, string>): Promise<Response> {
+  /** Sends one call; `sent.token` tells which login (token) it was made with. */
+  private async send(options: RequestOptions, extraHeaders: Record<string, string>, sent?: { token: string }): Promise<Response> {
     await this.syncClock();
     const method = options.method ?? (options.data ? 'POST' : 'GET');
     const headers: Record<string, string> = { ...this.stampHeaders(), ...options.headers, ...extraHeaders };
+    if (sent) sent.token = this.session.token;
     let body: BodyInit | undefined;
     if (method === 'POST') {
       let data = options.data ?? {};

@@ -11,13 +11,34 @@ import type { PluginManifest } from '../core/manifest';
  */
 export type RouteAccess = 'public' | 'login' | 'vip' | 'sourcing';
 
+/** What a page module's `prepare` receives. */
+export interface PagePrepareContext {
+  readonly get: <T>(id: ServiceIdentifier<T>) => T;
+  /** The route parameters, e.g. `{ id: '42' }`. */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /** The query string without '?', as wouter's `useSearch` gives it. */
+  readonly search: string;
+}
+
+/** What a route's lazy loader resolves to: the page, and optionally what starts its data. */
+export interface PageModule {
+  readonly default: ComponentType<any>;
+  /**
+   * Called by the router as soon as the page's code has loaded and its guard allowed it, before the
+   * page renders: the place to start the page's own data request, so it does not wait for the
+   * first render (or for anything else the session is loading meanwhile). Called once per address;
+   * the page's own effects must tolerate it (a store that skips a query already loading).
+   */
+  readonly prepare?: (ctx: PagePrepareContext) => void;
+}
+
 export interface RouteContribution {
   /** wouter pattern, e.g. `/commonproj/detail/:id`. */
   readonly path: string;
   /** Page title; the document title becomes `<title> - 造价指标网`. */
   readonly title: string;
   /** Lazy page loader: a page's code is downloaded only when its route is visited. */
-  readonly load: () => Promise<{ default: ComponentType<any> }>;
+  readonly load: () => Promise<PageModule>;
   readonly access?: RouteAccess;
   /** For `vip` routes: where a user without the right goes (the list page); default `/`. */
   readonly fallback?: string;

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import type { ServiceIdentifier } from 'inversify';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { EventBus } from './event-bus';
 import { checkAccess, HOME, withGid } from './guards';
 import { Navigator } from './navigator';
-import type { RouteContribution } from './plugin';
-import { useRegistry, useService } from './react';
+import type { Kernel } from './kernel';
+import type { PageModule, RouteContribution } from './plugin';
+import { useKernel, useRegistry, useService } from './react';
+import { routeFor } from './routes';
 import { SessionStore } from './session-store';
 import { StorageKeys } from './session-storage';
 import { RegionStore } from './ui-store';
@@ -26,15 +29,38 @@ export interface AppRouterProps {
   pageError?: ReactNode;
 }
 
+const moduleCache = new WeakMap<RouteContribution, Promise<PageModule>>();
 const pageCache = new WeakMap<RouteContribution, LazyExoticComponent<ComponentType<any>>>();
+
+/** The page's code, downloaded once per route (the lazy page and `prepare` share the download). */
+function loadPage(route: RouteContribution): Promise<PageModule> {
+  let module = moduleCache.get(route);
+  if (!module) {
+    module = route.load();
+    moduleCache.set(route, module);
+  }
+  return module;
+}
 
 function pageOf(route: RouteContribution): LazyExoticComponent<ComponentType<any>> {
   let page = pageCache.get(route);
   if (!page) {
-    page = lazy(route.load);
+    page = lazy(() => loadPage(route));
     pageCache.set(route, page);
   }
   return page;
+}
+
+/**
+ * Starts downloading the code of the page at `address` before the first render, when its guard
+ * lets the session in (a visitor is not sent the code of a login-required page).
+ */
+export function preloadPage(kernel: Pick<Kernel, 'registry' | 'get'>, address: string): void {
+  const found = routeFor(kernel.registry, address);
+  if (!found) return;
+  const session = kernel.get<SessionStore>(SessionStore);
+  const access = checkAccess(found.route, found.params, { isLogin: session.isLogin, isVip: session.isVip, m2CanUse: session.m2.canUse }, address);
+  if (access.kind === 'allow') loadPage(found.route).catch(() => undefined);
 }
 
 export function setTitle(title: string): void {
@@ -98,6 +124,7 @@ const GuardedPage = observer(function GuardedPage({
   fallback?: ReactNode;
   error?: ReactNode;
 }) {
+  const kernel = useKernel();
   const session = useService<SessionStore>(SessionStore);
   const bus = useService<EventBus>(EventBus);
   const navigator = useService<Navigator>(Navigator);
@@ -106,6 +133,21 @@ const GuardedPage = observer(function GuardedPage({
   const wanted = search ? `${location}?${search}` : location;
   const result = checkAccess(route, params, { isLogin: session.isLogin, isVip: session.isVip, m2CanUse: session.m2.canUse }, wanted);
   const redirectTo = result.kind === 'redirect' ? result.to : null;
+
+  // The page's data request starts as soon as its code is there, not after its first render: the
+  // address being prepared, '' once this page is gone.
+  const prepared = useRef('');
+  if (result.kind === 'allow' && prepared.current !== wanted) {
+    prepared.current = wanted;
+    const ctx = { get: <T,>(id: ServiceIdentifier<T>) => kernel.get<T>(id), params, search };
+    loadPage(route).then(
+      (module) => {
+        if (prepared.current === wanted) module.prepare?.(ctx);
+      },
+      () => undefined,
+    );
+  }
+  useEffect(() => () => void (prepared.current = ''), []);
 
   useEffect(() => {
     if (result.kind !== 'redirect') return;

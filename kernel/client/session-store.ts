@@ -28,7 +28,6 @@ export type SessionStore = MobxSessionStore;
 /** The store's dialog and popup flags (spec section 3, plus the membership dialogs). */
 export type SessionFlag =
   | 'isShowPrompt'
-  | 'showPlayBackVideo'
   | 'showFeedback'
   | 'showNoRightsTips'
   | 'showNoDataFeedback'
@@ -43,9 +42,7 @@ export class MobxSessionStore {
   user: UserInfo | null = null;
   m2: M2Data = { canUse: false, appToken: '', userToken: '' };
   popupInfo: PopupInfo | null = null;
-  newUserActivityInfo: unknown = null;
   isShowPrompt = false;
-  showPlayBackVideo = false;
   showFeedback = false;
   showNoRightsTips = false;
   showNoDataFeedback = false;
@@ -64,9 +61,7 @@ export class MobxSessionStore {
       user: observable.ref,
       m2: observable.ref,
       popupInfo: observable.ref,
-      newUserActivityInfo: observable.ref,
       isShowPrompt: observable,
-      showPlayBackVideo: observable,
       showFeedback: observable,
       showNoRightsTips: observable,
       showNoDataFeedback: observable,
@@ -159,9 +154,7 @@ export class MobxSessionStore {
     this.user = null;
     this.m2 = { canUse: false, appToken: '', userToken: '' };
     this.popupInfo = null;
-    this.newUserActivityInfo = null;
     this.isShowPrompt = false;
-    this.showPlayBackVideo = false;
   }
 
   /**

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Box, Flex, Heading, HStack, Link as ChakraLink, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useRegistry } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { NearViewport } from '@kernel/client/views/NearViewport';
 import { RouterLink } from '@kernel/client/views/PageContainer';
 import { ChunkBoundary } from './ChunkBoundary';
@@ -37,20 +39,27 @@ const QR_BLURBS = [
   },
 ] as const;
 
-/** The dark footer: site links, group sites, QR codes, licence, copyright and filing numbers. */
+/**
+ * The dark footer: site links (those whose page an enabled plugin serves), group sites, QR codes,
+ * licence, copyright and filing numbers.
+ */
 export function Footer() {
+  const registry = useRegistry();
+  const aboutLinks = ABOUT_LINKS.filter((l) => servesPath(registry, l.href));
   return (
     <Box as="footer" bg="navy.900" color="rgba(255,255,255,0.72)" fontSize="13px" mt="auto">
       <Box w={`${CONTENT_WIDTH}px`} mx="auto" pt="10" pb="8">
         <Flex justify="space-between" gap="10">
           <SimpleGrid columns={3} gap="12" flex="1">
-            <FooterColumn title="关于本站" nav>
-              {ABOUT_LINKS.map((l) => (
-                <RouterLink key={l.href} href={l.href} color="inherit" _hover={{ color: 'white' }}>
-                  {l.label}
-                </RouterLink>
-              ))}
-            </FooterColumn>
+            {aboutLinks.length > 0 ? (
+              <FooterColumn title="关于本站" nav>
+                {aboutLinks.map((l) => (
+                  <RouterLink key={l.href} href={l.href} color="inherit" _hover={{ color: 'white' }}>
+                    {l.label}
+                  </RouterLink>
+                ))}
+              </FooterColumn>
+            ) : null}
             <FooterColumn title="集团网站" nav>
               {GROUP_SITES.map((s) => (
                 <ChakraLink key={s.href} href={s.href} target="_blank" rel="noopener noreferrer" color="inherit" _hover={{ color: 'white' }}>

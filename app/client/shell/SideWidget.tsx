@@ -2,12 +2,18 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { LuGift, LuGraduationCap, LuHeadphones, LuMessageSquareText } from 'react-icons/lu';
 import { Link } from 'wouter';
 import { useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { SessionStore } from '@kernel/client/session-store';
 import { HOTLINE, SERVICE_EMAIL, SERVICE_HOURS } from './site';
 import { useLightPopover } from './use-light-popover';
 
 /** The plugin that owns the feedback dialog (popup slot, opened by the session flag `showFeedback`). */
 const FEEDBACK_PLUGIN = 'feedback';
+/** The entries that lead to a page: shown only while an enabled plugin serves that page. */
+const PAGE_ENTRIES = [
+  { href: '/memberActivity/activityHome', label: '会员活动', icon: LuGift },
+  { href: '/studyArea/index', label: '学习专区', icon: LuGraduationCap },
+] as const;
 
 const entryStyle = {
   display: 'flex',
@@ -34,13 +40,15 @@ const EntryAnchor = chakra('a', { base: entryStyle });
 
 /**
  * The floating widget at the right: 在线客服, 意见反馈 (only while the feedback plugin is active: it
- * owns the dialog), 会员活动, 学习专区, plus `side` slots.
+ * owns the dialog), 会员活动 and 学习专区 (only while a plugin serves their pages, never a link to
+ * the 404 page), plus `side` slots.
  */
 export function SideWidget() {
   const session = useService<SessionStore>(SessionStore);
   const registry = useRegistry();
   const sideSlots = registry.slots('side');
   const feedbackActive = registry.active.includes(FEEDBACK_PLUGIN);
+  const pageEntries = PAGE_ENTRIES.filter((e) => servesPath(registry, e.href));
   const service = useLightPopover<HTMLElement>();
   return (
     <Box
@@ -73,18 +81,14 @@ export function SideWidget() {
             意见反馈
           </EntryButton>
         ) : null}
-        <Link href="/memberActivity/activityHome" asChild>
-          <EntryAnchor>
-            <LuGift aria-hidden="true" />
-            会员活动
-          </EntryAnchor>
-        </Link>
-        <Link href="/studyArea/index" asChild>
-          <EntryAnchor>
-            <LuGraduationCap aria-hidden="true" />
-            学习专区
-          </EntryAnchor>
-        </Link>
+        {pageEntries.map(({ href, label, icon: Icon }) => (
+          <Link key={href} href={href} asChild>
+            <EntryAnchor>
+              <Icon aria-hidden="true" />
+              {label}
+            </EntryAnchor>
+          </Link>
+        ))}
       </Stack>
       {service.open ? <CustomerServicePanel {...service.panelProps} /> : null}
       {sideSlots.map(({ id, component: Slot }) => (

@@ -1,24 +1,35 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuChevronDown, LuLogOut, LuUserRound } from 'react-icons/lu';
+import { HOME } from '@kernel/client/guards';
 import { Navigator } from '@kernel/client/navigator';
-import { useService } from '@kernel/client/react';
+import { useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { SessionActions } from '@kernel/client/session-actions';
 import { SessionStore } from '@kernel/client/session-store';
 
-/** The logged-in user's menu: avatar + account name; 个人中心 and 退出登录. */
+const USER_CENTER = '/usercenter/index';
+
+/** The logged-in user's menu: avatar + account name; 个人中心 (while a plugin serves it) and 退出登录. */
 export const UserMenu = observer(function UserMenu() {
   const session = useService<SessionStore>(SessionStore);
   const navigator = useService<Navigator>(Navigator);
   const actions = useService<SessionActions>(SessionActions);
+  const hasCenter = servesPath(useRegistry(), USER_CENTER);
   const user = session.user;
   const name = user?.accountName || user?.fullName || '会员';
   const avatar = user?.avatarPath?.[0];
 
   const onSelect = (value: string) => {
-    if (value === 'center') navigator.navigate('/usercenter/index');
+    if (value === 'center') navigator.navigate(USER_CENTER);
     if (value === 'logout') {
-      void actions.logout().finally(() => navigator.navigate('/home'));
+      // To /home first, then log out: a login-required page that saw a visitor would send them to
+      // /home with the login dialog open, which a user who chose to leave does not want.
+      navigator.navigate(HOME);
+      void actions.logout().finally(() => {
+        // The address loses the gid of the account that left.
+        if (navigator.current() !== HOME && navigator.current().startsWith(HOME)) navigator.navigate(HOME, { replace: true });
+      });
     }
   };
 
@@ -46,11 +57,15 @@ export const UserMenu = observer(function UserMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="160px" py="1">
-            <Menu.Item value="center" fontSize="14px" py="2" cursor="pointer">
-              <LuUserRound />
-              个人中心
-            </Menu.Item>
-            <Menu.Separator />
+            {hasCenter ? (
+              <>
+                <Menu.Item value="center" fontSize="14px" py="2" cursor="pointer">
+                  <LuUserRound />
+                  个人中心
+                </Menu.Item>
+                <Menu.Separator />
+              </>
+            ) : null}
             <Menu.Item value="logout" fontSize="14px" py="2" cursor="pointer" color="fg.error">
               <LuLogOut />
               退出登录

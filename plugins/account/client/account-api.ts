@@ -41,13 +41,14 @@ export interface LoginStatusRequest {
   headers?: Record<string, string>;
 }
 
-/** Behaviour and home endpoints called after the user info loads (spec section 4). */
+/**
+ * The home endpoints called after the user info loads (spec section 4). The lucky-draw status, the
+ * playback-video flag and the new-user activity info belong to the activities column, which is not
+ * built: they are not called.
+ */
 export const AfterLoginPaths = {
-  raffleInfo: '/pb/raffle/getRaffleInfo',
   homePopFlag: '/pb/behavior/getHomePopFlag',
-  advertisementClickFlag: '/pb/behavior/getAdvertisementClickFlag',
   popupInfo: '/pb/home/popupInfo',
-  userActivityInfo: '/pb/activity/clockExperience/getUserActivityInfo',
 } as const;
 
 /**
@@ -90,12 +91,8 @@ export interface AccountApi {
   captchaVerify(captchaId: string, answer: string): Promise<string>;
   /** The login banner's picture addresses, relative to the storage gateway (silent). */
   loginPictures(): Promise<string[]>;
-  /** Lucky-draw dialog status (silent). */
-  raffleInfo(): Promise<unknown>;
   homePopFlag(popEnum: string): Promise<unknown>;
-  advertisementClickFlag(): Promise<unknown>;
   popupInfo(): Promise<unknown>;
-  userActivityInfo(globalId: string): Promise<unknown>;
 }
 
 const EXEMPT: Partial<RequestOptions> = { exempt: true };
@@ -282,24 +279,12 @@ export class HttpAccountApi implements AccountApi {
     return list.map((p) => p?.pictureUri).filter((uri): uri is string => typeof uri === 'string' && uri !== '');
   }
 
-  async raffleInfo(): Promise<unknown> {
-    return (await this.http.get(AfterLoginPaths.raffleInfo, undefined, SILENT)).data;
-  }
-
   async homePopFlag(popEnum: string): Promise<unknown> {
     return (await this.http.get(AfterLoginPaths.homePopFlag, { popEnum }, SILENT)).data;
   }
 
-  async advertisementClickFlag(): Promise<unknown> {
-    return (await this.http.get(AfterLoginPaths.advertisementClickFlag, undefined, SILENT)).data;
-  }
-
   async popupInfo(): Promise<unknown> {
     return (await this.http.get(AfterLoginPaths.popupInfo, undefined, SILENT)).data;
-  }
-
-  async userActivityInfo(globalId: string): Promise<unknown> {
-    return (await this.http.get(AfterLoginPaths.userActivityInfo, { globalId }, SILENT)).data;
   }
 }
 

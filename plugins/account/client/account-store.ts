@@ -47,7 +47,7 @@ const NEW_USER_KEY = 'isNewUser';
 /**
  * The account plugin's store: the login dialog and the login flows of spec section 4 (account,
  * phone with account selection, QR code, token in the address, ticket at start), what follows a
- * login (user info, lucky-draw status, the after-user-info flags), and `loginOnce` for other
+ * login (user info, then the after-user-info flags), and `loginOnce` for other
  * plugins that need a login before they go on.
  */
 export interface AccountStore {
@@ -98,8 +98,6 @@ export interface AccountStore {
 
   // After a login.
   readonly isNewUser: boolean;
-  /** The lucky-draw dialog status (GET /pb/raffle/getRaffleInfo), null when unknown. */
-  readonly raffleInfo: unknown;
 
   /**
    * Opens the login dialog (on `tab`) and resolves on the next `login` success; rejects with
@@ -143,7 +141,6 @@ export class MobxAccountStore implements AccountStore {
   qr: QrState = { status: 'idle', uuid: '', url: '', error: '' };
 
   isNewUser = false;
-  raffleInfo: unknown = null;
 
   ready: Promise<void> = Promise.resolve();
   /** The after-user-info calls of the last user-info load (tests). */
@@ -184,7 +181,6 @@ export class MobxAccountStore implements AccountStore {
         bus: false,
         navigator: false,
         multiLogin: false,
-        raffleInfo: observable.ref,
         accountChoices: observable.ref,
       },
       { autoBind: true },
@@ -497,14 +493,15 @@ export class MobxAccountStore implements AccountStore {
 
   /**
    * Step 4 of the account login (shared by every kind of login): store the token and the sign-on
-   * id (casId) by the keep-login rule and the new-user flag, load the user info and the lucky-draw
-   * status, close the dialog, go to the pending target, then emit the `login` success.
+   * id (casId) by the keep-login rule and the new-user flag, load the user info (a guarded target
+   * may need its rights), close the dialog, go to the pending target, then emit the `login` success.
+   * The lucky-draw status belongs to the activities column, which is not built: not loaded.
    */
   private async completeLogin(answer: LoginAnswer, keepLogin: boolean): Promise<void> {
     const data = answer.data;
     if (answer.statusCode !== 200 || !data?.accessToken) throw new Error(answer.businessMsg || LoginTexts.failed);
     this.storeLogin(answer, keepLogin);
-    await Promise.all([this.loadUserInfo(), this.loadRaffleInfo()]);
+    await this.loadUserInfo();
     runInAction(() => this.closeDialog());
     const target = takePendingTarget();
     if (target && target !== this.navigator.current()) this.navigator.navigate(target);
@@ -546,18 +543,11 @@ export class MobxAccountStore implements AccountStore {
     this.followUps = this.afterUserInfo(user);
   }
 
-  private async loadRaffleInfo(): Promise<void> {
-    try {
-      const info = await this.api.raffleInfo();
-      runInAction(() => (this.raffleInfo = info ?? null));
-    } catch {
-      /* the lucky-draw status is optional */
-    }
-  }
-
   /**
-   * After the user info loads: the center-dialog flag, the playback-video flag, the popup status
-   * (first item) and the new-user activity info, all silent; failures are swallowed.
+   * After the user info loads: the home page's prompt flag (popEnum RECRUIT) and its popup status
+   * (first item), silent, failures swallowed. Nothing waits for them: they only fill session flags
+   * the home page's popups read. The lucky-draw status, the playback-video flag and the new-user
+   * activity info of spec section 4 belong to the activities column, which is not built.
    */
   private async afterUserInfo(user: UserInfo): Promise<void> {
     const session = this.session;
@@ -566,19 +556,11 @@ export class MobxAccountStore implements AccountStore {
       this.api.homePopFlag(PROMPT_POP_ENUM).then((data) => {
         if (stillSame()) session.setFlag('isShowPrompt', asFlag(data));
       }),
-      this.api.advertisementClickFlag().then((data) => {
-        if (stillSame()) session.setFlag('showPlayBackVideo', asFlag(data));
-      }),
       this.api.popupInfo().then((data) => {
         if (!stillSame()) return;
         const first = firstItem(data) as PopupInfo | null;
         runInAction(() => (session.popupInfo = first));
         persist(StorageKeys.popupInfo, first);
-      }),
-      this.api.userActivityInfo(user.globalId).then((data) => {
-        if (!stillSame()) return;
-        runInAction(() => (session.newUserActivityInfo = data ?? null));
-        persist(StorageKeys.newUserActivityInfo, data ?? null);
       }),
     ]);
   }
@@ -616,7 +598,6 @@ export class MobxAccountStore implements AccountStore {
         (loggedIn) => {
           if (loggedIn) return;
           this.isNewUser = false;
-          this.raffleInfo = null;
           persist(NEW_USER_KEY, null);
         },
       ),
@@ -640,7 +621,7 @@ export class MobxAccountStore implements AccountStore {
     this.stopCountdown();
   }
 
-  /** Token in the address: strip it, log in by token, then user info, lucky draw, wanted path. */
+  /** Token in the address: strip it, log in by token, then user info and the wanted path. */
   private async loginFromAddress(): Promise<boolean> {
     const token = takeAccessTokenFromAddress();
     if (!token) return false;
@@ -652,7 +633,7 @@ export class MobxAccountStore implements AccountStore {
     }
     if (answer.statusCode !== 200 || !answer.data?.accessToken) return false;
     this.storeLogin(answer, false);
-    await Promise.all([this.loadUserInfo(), this.loadRaffleInfo()]);
+    await this.loadUserInfo();
     const target = takePendingTarget();
     if (target && target !== this.navigator.current()) this.navigator.navigate(target, { replace: true });
     return true;
@@ -675,7 +656,7 @@ export class MobxAccountStore implements AccountStore {
     const answer = await this.api.loginByTicket(ticket, false);
     if (answer.statusCode !== 200 || !answer.data?.accessToken || this.session.isLogin) return;
     this.storeLogin(answer, false);
-    await Promise.all([this.loadUserInfo(), this.loadRaffleInfo()]);
+    await this.loadUserInfo();
     if (this.dialogOpen) runInAction(() => this.closeDialog());
     // A guard may have sent the visitor to /home meanwhile: go where they wanted.
     if (peekPendingTarget()) {

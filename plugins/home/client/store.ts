@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { EventBus } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore, type PopupInfo } from '@kernel/client/session-store';
@@ -16,6 +16,7 @@ import type {
   Outline,
   RecommendItem,
 } from '../shared/contract';
+import { RECRUIT_PICTURE } from '../shared/contract';
 import { HomeApi } from './api';
 
 export const HomeStore = Symbol('HomeStore');
@@ -29,6 +30,41 @@ export const RIGHT_BOTTOM_DAYS = 7;
 /** Answers older than this are fetched again when the home page is opened again. */
 export const STALE_MS = 5 * 60 * 1000;
 export const RECOMMEND_SIZE = 8;
+
+/** The home page's prompts that show once per account and period. */
+export type PromptKind = 'recruit' | 'dataUpdate';
+/**
+ * The recruit campaign the prompt belongs to (its period): the campaign's picture, so a new
+ * campaign (a new picture) is shown again to those who saw the last one.
+ */
+export const RECRUIT_CAMPAIGN = RECRUIT_PICTURE;
+/** localStorage key prefix of the prompts an account has seen: `<prefix>:<kind>:<globalId>:<period>`. */
+export const PROMPT_SEEN_PREFIX = 'homePromptSeen';
+
+export function promptSeenKey(kind: PromptKind, globalId: string, period: string): string {
+  return `${PROMPT_SEEN_PREFIX}:${kind}:${globalId}:${period}`;
+}
+
+function readSeen(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function writeSeen(key: string, at: number): void {
+  try {
+    localStorage.setItem(key, String(at));
+  } catch {
+    /* storage unavailable: the prompt may show again */
+  }
+}
+
+/** 'YYYY-MM' of a date, local time. */
+function monthOf(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
 
 /** The list routes the hero search may go to (those of the enabled plugins). */
 export interface SearchRoutes {
@@ -46,8 +82,11 @@ export type LoadState = 'idle' | 'loading' | 'ready';
  * - the recruit prompt: shown only to a logged-in VIP while the prompt flag (isShowPrompt, loaded
  *   after the user info) is on; clicking its picture goes to the recruiting page, hides it and
  *   records the prompt status (closeHomePopFlag RECRUIT); the close button only hides it;
- * - the right-bottom dialog (the session's popupInfo, loaded after the user info): closing it sets
- *   a 7-day cookie.
+ * - the right-bottom dialog, the data update notice (the session's popupInfo, loaded after the
+ *   user info): closing it sets a 7-day cookie.
+ * Both show once per account and period (the recruit campaign; the month of the latest data): once
+ * on screen they are remembered in localStorage for that account and period, stay until closed or
+ * until the logout, and do not come back at the next login.
  */
 @injectable()
 export class MobxHomeStore {
@@ -69,6 +108,9 @@ export class MobxHomeStore {
 
   rightBottomClosed = false;
 
+  /** The prompts (seen keys) on screen since the login: they stay until closed. */
+  shownNow: string[] = [];
+
   constructor(
     @inject(HomeApi) private readonly api: HomeApi,
     @inject(SessionStore) private readonly session: SessionStore,
@@ -77,6 +119,13 @@ export class MobxHomeStore {
   ) {
     this.rightBottomClosed = Cookies.get(RIGHT_BOTTOM_COOKIE) === '1';
     makeAutoObservable<MobxHomeStore, 'api' | 'session' | 'navigator' | 'bus'>(this, { api: false, session: false, navigator: false, bus: false }, { autoBind: true });
+    // A logout ends what was on screen: the next login decides afresh (and finds them seen).
+    reaction(
+      () => this.session.isLogin,
+      (loggedIn) => {
+        if (!loggedIn) this.shownNow = [];
+      },
+    );
   }
 
   /** Loads every section in parallel (again only when the answers are stale). */
@@ -185,7 +234,7 @@ export class MobxHomeStore {
   // ------------------------------------------------------------ the recruit prompt
 
   get showRecruit(): boolean {
-    return this.session.isLogin && this.session.isVip && this.session.isShowPrompt;
+    return this.session.isLogin && this.session.isVip && this.session.isShowPrompt && this.mayShow(this.promptKey('recruit'));
   }
 
   /** The close button: hides the prompt, nothing recorded. */
@@ -207,7 +256,37 @@ export class MobxHomeStore {
   }
 
   get showRightBottom(): boolean {
-    return !!this.rightBottom && !this.rightBottomClosed;
+    return !!this.rightBottom && !this.rightBottomClosed && this.mayShow(this.promptKey('dataUpdate'));
+  }
+
+  // ------------------------------------------------------------ once per account and period
+
+  /**
+   * The period of a prompt: the recruit campaign; for the data update notice the month of the
+   * latest data (known once the sections have loaded; the current month when there is none).
+   */
+  period(kind: PromptKind): string | null {
+    if (kind === 'recruit') return RECRUIT_CAMPAIGN;
+    if (this.state !== 'ready') return null;
+    return this.outline?.latestMonth || monthOf(new Date());
+  }
+
+  private promptKey(kind: PromptKind): string | null {
+    const globalId = this.session.globalId;
+    const period = this.period(kind);
+    return globalId && period ? promptSeenKey(kind, globalId, period) : null;
+  }
+
+  private mayShow(key: string | null): boolean {
+    return !!key && (this.shownNow.includes(key) || !readSeen(key));
+  }
+
+  /** The view reports a prompt on screen: this account will not see it again in this period. */
+  markShown(kind: PromptKind): void {
+    const key = this.promptKey(kind);
+    if (!key || this.shownNow.includes(key)) return;
+    writeSeen(key, Date.now());
+    this.shownNow.push(key);
   }
 
   /** Closing it keeps it away for 7 days (cookie). */

@@ -9,6 +9,9 @@ import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
 import { CAPTCHA_OK, REFRESHABLE_TOKEN, REFRESHED_TOKEN } from '../../helpers/status-plugin';
 import { spawnStatusServer, type SpawnedServer } from '../../helpers/spawn-status-server';
 
+// The server is a child process: give it time to start on a busy machine.
+jest.setTimeout(30_000);
+
 let server: SpawnedServer;
 beforeAll(async () => {
   server = await spawnStatusServer();
@@ -128,6 +131,46 @@ describe('HTTP client: the error catalogue of spec section 8', () => {
     expect(r.session.isLogin).toBe(false);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(r.openLogins).toEqual([{}]);
+  });
+
+  it.each([301, 303, 302])('%i for a call made before the user logged out: no message, no login dialog', async (code) => {
+    const r = rig();
+    r.session.setLogin({ token: 't', casId: 'c', expireIn: 3600, keepLogin: false });
+    history.replaceState(null, '', '/home');
+    // The user logs out while the call is on its way (the server then ends that session).
+    const realFetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input).includes('/api/test/status')) r.session.logout();
+      return realFetch(input, init);
+    });
+    try {
+      const error = await rejection(status(r, code));
+      expect(error.statusCode).toBe(code);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(r.messages).toEqual([]);
+    expect(r.openLogins).toEqual([]);
+    expect(location.pathname).toBe('/home');
+  });
+
+  it('302 for a call made before another call refreshed the token: replayed with the new token', async () => {
+    const r = rig();
+    r.session.setLogin({ token: 'old-token', casId: 'c', expireIn: 3600, keepLogin: true });
+    const realFetch = globalThis.fetch;
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      if (String(input).includes('/api/test/sequence')) r.session.setToken('newer-token', 3600);
+      return realFetch(input, init);
+    });
+    try {
+      const res = await r.http.get<{ call: number; token: string }>('/api/test/sequence', { key: 'refreshed-meanwhile', codes: '302,200' });
+      expect(res.statusCode).toBe(200);
+      expect(res.data.token).toBe('newer-token');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(r.session.token).toBe('newer-token');
+    expect(r.openLogins).toEqual([]);
   });
 
   it.each([400, 401, 402, 420, 421, 440, 441, 442, 460, 461, 490, 491, 492, 500, 510, 800])(

@@ -9,6 +9,9 @@ import type { VersionEvent } from '@kernel/core/events';
 import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
 import { spawnStatusServer, type SpawnedServer } from '../../helpers/spawn-status-server';
 
+// The server is a child process: give it time to start on a busy machine.
+jest.setTimeout(30_000);
+
 let server: SpawnedServer;
 let serverVersion: string;
 beforeAll(async () => {

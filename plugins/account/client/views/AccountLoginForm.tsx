@@ -5,7 +5,7 @@ import { LuEye, LuEyeOff, LuLock, LuUserRound } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
 import { AccountStore } from '../account-store';
 import { LoginLimits, sanitizePassword, sanitizeUsername } from '../validation';
-import { FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
+import { FIRST_FIELD, FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
 
 /** 账号登录: username and password (spaces filtered), validated before the call; errors under the form. */
 export const AccountLoginForm = observer(function AccountLoginForm() {
@@ -25,6 +25,8 @@ export const AccountLoginForm = observer(function AccountLoginForm() {
         <InputGroup startElement={<LuUserRound />}>
           <Input
             {...inputStyle}
+            {...FIRST_FIELD}
+            autoFocus
             name="username"
             autoComplete="username"
             aria-label="用户名"

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Box, CloseButton, Dialog, Flex, Portal, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '@kernel/client/react';
@@ -18,12 +19,15 @@ const TABS: readonly { value: TabValue; label: string }[] = [
 
 /**
  * The login dialog itself (loaded on first use): banner carousel on the left, the three login tabs
- * on the right; closes with Escape or the close icon. Its state lives in the account store.
+ * on the right; closes with Escape or the close icon. Its state lives in the account store. The
+ * focus lands on the open tab's first field (用户名, or 手机号 on the phone tab); choosing a tab
+ * (click, or arrows then Enter) moves it to that tab's first field.
  */
 export const LoginDialogView = observer(function LoginDialogView() {
   const store = useService<AccountStore>(AccountStore);
   // On a phone the desktop page steps aside, so the dialog lays out at the phone's width.
   useMobileShell(store.dialogOpen && isPhoneScreen());
+  const content = useRef<HTMLDivElement>(null);
 
   return (
     <Dialog.Root
@@ -35,11 +39,13 @@ export const LoginDialogView = observer(function LoginDialogView() {
       lazyMount
       unmountOnExit
       closeOnInteractOutside={false}
+      initialFocusEl={() => content.current?.querySelector<HTMLElement>('[data-login-first-field]') ?? null}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content
+            ref={content}
             w={{ base: 'calc(100vw - 24px)', md: '880px' }}
             maxW="880px"
             h={{ base: 'auto', md: '500px' }}
@@ -63,6 +69,7 @@ export const LoginDialogView = observer(function LoginDialogView() {
                   onValueChange={(e) => store.setTab(Number(e.value) as LoginTab)}
                   variant="line"
                   colorPalette="brand"
+                  activationMode="manual"
                   lazyMount
                   unmountOnExit
                 >

@@ -6,7 +6,7 @@ import { useService } from '@kernel/client/react';
 import { AccountStore } from '../account-store';
 import { LoginLimits, countdownLabel } from '../validation';
 import { AccountChoiceList } from './AccountChoiceList';
-import { FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
+import { FIRST_FIELD, FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
 
 /**
  * 手机登录: phone number and SMS code (digits only), 获取验证码 with the captcha and the 60-second
@@ -27,6 +27,8 @@ export const PhoneLoginForm = observer(function PhoneLoginForm() {
         <InputGroup startElement={<LuSmartphone />}>
           <Input
             {...inputStyle}
+            {...FIRST_FIELD}
+            autoFocus
             name="mobile"
             type="tel"
             inputMode="numeric"

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
 import { LuCheck, LuCrown, LuGift, LuLock, LuPhone, LuShoppingCart, LuSparkles } from 'react-icons/lu';
 import { Navigator } from '@kernel/client/navigator';
-import { useService } from '@kernel/client/react';
+import { useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { SessionStore, type SessionFlag } from '@kernel/client/session-store';
 import { TRIAL_DAYS } from '../../shared/contract';
 import { MembershipStore } from '../store';
@@ -208,13 +209,17 @@ function PlanCard({ plan }: { plan: VipPlan }) {
   );
 }
 
-/** 获取权益 (session flag `showGetRights`): the ways to get rights: trial, activities, purchase. */
+/** Where 参与会员活动 leads: offered only while a plugin serves that page. */
+const MEMBER_ACTIVITIES = '/memberActivity/activityHome';
+
+/** 获取权益 (session flag `showGetRights`): the ways to get rights: trial, activities (when built), purchase. */
 export const GetRightsDialog = observer(function GetRightsDialog() {
   const session = useService<SessionStore>(SessionStore);
   const store = useService<MembershipStore>(MembershipStore);
   const navigator = useService<Navigator>(Navigator);
+  const activities = servesPath(useRegistry(), MEMBER_ACTIVITIES);
   const close = () => session.setFlag('showGetRights', false);
-  const ways: { icon: IconType; title: string; text: string; action: string; onClick: () => void }[] = [
+  const all: { icon: IconType; title: string; text: string; action: string; onClick: () => void; shown?: boolean }[] = [
     {
       icon: LuSparkles,
       title: '申请试用VIP',
@@ -230,9 +235,10 @@ export const GetRightsDialog = observer(function GetRightsDialog() {
       title: '参与会员活动',
       text: '签到、集卡、抽奖赢取积分，兑换会员权益与资料',
       action: '去看看',
+      shown: activities,
       onClick: () => {
         close();
-        navigator.navigate('/memberActivity/activityHome');
+        navigator.navigate(MEMBER_ACTIVITIES);
       },
     },
     {
@@ -246,6 +252,7 @@ export const GetRightsDialog = observer(function GetRightsDialog() {
       },
     },
   ];
+  const ways = all.filter((w) => w.shown !== false);
   return (
     <FlagDialog flag="showGetRights" width="480px">
       <Box px="8" pt="7" pb="7">

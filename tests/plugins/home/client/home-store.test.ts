@@ -10,7 +10,7 @@ import type { OpenLoginEvent } from '@kernel/core/events';
 import type { Gateways } from '@kernel/core/gateways';
 import type { UserInfo } from '@kernel/core/session';
 import homePlugin from '@plugins/home/client';
-import { HomeStore, RECRUIT_PATH, RIGHT_BOTTOM_COOKIE, type MobxHomeStore } from '@plugins/home/client/store';
+import { HomeStore, promptSeenKey, RECRUIT_CAMPAIGN, RECRUIT_PATH, RIGHT_BOTTOM_COOKIE, type MobxHomeStore } from '@plugins/home/client/store';
 import { HomePaths } from '@plugins/home/shared/contract';
 import { spawnServerScript, type SpawnedServer } from '../../../helpers/spawn-status-server';
 
@@ -72,6 +72,7 @@ async function popFlag(token: string): Promise<boolean> {
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('home store: sections', () => {
@@ -192,6 +193,8 @@ describe('home store: popups', () => {
     const visitor = await rig();
     expect(visitor.store.showRightBottom).toBe(false);
     const first = await rig('user');
+    // The notice's period (the month of the latest data) is known once the sections have loaded.
+    await first.store.load();
     expect(first.store.showRightBottom).toBe(false);
     runInAction(() => (first.session.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' }));
     expect(first.store.showRightBottom).toBe(true);
@@ -203,6 +206,7 @@ describe('home store: popups', () => {
     expect(Cookies.get(RIGHT_BOTTOM_COOKIE)).toBe('1');
     // A new page load within the 7 days does not show it again.
     const again = await rig('user');
+    await again.store.load();
     runInAction(() => (again.session.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' }));
     expect(again.store.showRightBottom).toBe(false);
     // The cookie lives 7 days: js-cookie writes expires=<now + 7 days>.
@@ -213,5 +217,62 @@ describe('home store: popups', () => {
     const expires = Date.parse(/expires=([^;]+)/.exec(written)![1]!);
     expect(expires - before).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect(expires - before).toBeLessThan(7.1 * 24 * 3600 * 1000);
+  });
+
+  it('the recruit prompt shows once per account and campaign: on screen until closed, not again at the next login', async () => {
+    const { store, session } = await rig('vip');
+    runInAction(() => (session.isShowPrompt = true));
+    expect(store.showRecruit).toBe(true);
+    store.markShown('recruit');
+    expect(localStorage.getItem(promptSeenKey('recruit', 'G10000001', RECRUIT_CAMPAIGN))).not.toBeNull();
+    // Still on screen while this login lasts.
+    expect(store.showRecruit).toBe(true);
+    // Logout, then the same account again: the server's flag is still on (the close button records
+    // nothing), yet the prompt stays away.
+    session.clear();
+    expect(store.showRecruit).toBe(false);
+    runInAction(() => {
+      session.token = 'token-vip-2';
+      session.user = user(true);
+      session.isShowPrompt = true;
+    });
+    expect(store.showRecruit).toBe(false);
+    // A new page load of the same account: still seen.
+    const reload = await rig('vip');
+    runInAction(() => (reload.session.isShowPrompt = true));
+    expect(reload.store.showRecruit).toBe(false);
+    // Another VIP account has not seen it.
+    const other = await rig('vip');
+    runInAction(() => {
+      other.session.user = { ...user(true), globalId: 'G10000099', accountName: 'ent_admin' };
+      other.session.isShowPrompt = true;
+    });
+    expect(other.store.showRecruit).toBe(true);
+  });
+
+  it('the data update notice shows once per account and month of the latest data', async () => {
+    const popup = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' };
+    const { store, session } = await rig('user');
+    runInAction(() => (session.popupInfo = popup));
+    // The period is unknown until the sections have loaded: not shown yet.
+    expect(store.showRightBottom).toBe(false);
+    await store.load();
+    const month = store.period('dataUpdate');
+    expect(month).toMatch(/^\d{4}-\d{2}$/);
+    if (store.outline?.latestMonth) expect(month).toBe(store.outline.latestMonth);
+    expect(store.showRightBottom).toBe(true);
+    store.markShown('dataUpdate');
+    expect(localStorage.getItem(promptSeenKey('dataUpdate', 'G10000002', month!))).not.toBeNull();
+    // The next login of the same account in the same month: not shown.
+    session.clear();
+    runInAction(() => {
+      session.token = 'token-user-2';
+      session.user = user(false);
+      session.popupInfo = popup;
+    });
+    expect(store.showRightBottom).toBe(false);
+    // New data of a later month: shown again.
+    runInAction(() => (store.outline = { ...(store.outline ?? { bidNodeCount: 0, projectCount: 0, regionCount: 0, buildingUseCount: 0, enterpriseCount: 0 }), latestMonth: '2099-01' }));
+    expect(store.showRightBottom).toBe(true);
   });
 });

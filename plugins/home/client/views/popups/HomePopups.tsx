@@ -1,12 +1,13 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Box, CloseButton, Flex, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { AppConfig } from '@kernel/client/app-config';
 import { ErrorBoundary } from '@kernel/client/error-boundary';
 import { useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import type { RuntimeConfig } from '@kernel/core/gateways';
 import { RECRUIT_PICTURE } from '../../../shared/contract';
-import { HomeStore } from '../../store';
+import { HomeStore, RECRUIT_PATH } from '../../store';
 import { needsLogin, storageUrl } from '../links';
 
 // The playback dialog's code is downloaded when a video is first opened.
@@ -27,24 +28,27 @@ const PictureButton = chakra('button', {
 /**
  * The home page's popups. The recruit prompt and the right-bottom dialog are non-modal panels
  * (role dialog, titled, with a 关闭 button): they neither block the page nor take the focus, so a
- * visitor who is typing elsewhere is not interrupted. The playback dialog is modal.
+ * visitor who is typing elsewhere is not interrupted; each tells the store once it is on screen
+ * (shown once per account and period). The playback dialog is modal.
  */
 export default observer(function HomePopups() {
   const store = useService<HomeStore>(HomeStore);
   const config = useService<RuntimeConfig>(AppConfig);
   const registry = useRegistry();
   const right = store.rightBottom;
+  // Never a prompt whose picture leads to the 404 page.
+  const leadsSomewhere = (target: string) => /^https?:\/\//.test(target) || servesPath(registry, target);
   return (
     <>
-      {store.showRecruit ? (
-        <Panel title="诚邀加入数据审核专家库" side="left" width="340px" onClose={store.closeRecruit}>
+      {store.showRecruit && leadsSomewhere(RECRUIT_PATH) ? (
+        <Panel title="诚邀加入数据审核专家库" side="left" width="340px" onClose={store.closeRecruit} onShown={() => store.markShown('recruit')}>
           <PictureButton onClick={() => void store.openRecruit()} aria-label="了解专家招募详情">
             <img src={storageUrl(config, RECRUIT_PICTURE)} alt="招募数据审核专家：诚邀注册造价工程师加入平台专家库" width={340} height={212} style={{ display: 'block', width: '100%', height: 'auto' }} />
           </PictureButton>
         </Panel>
       ) : null}
-      {store.showRightBottom && right ? (
-        <Panel title="本月指标数据已更新" side="right" width="300px" onClose={store.closeRightBottom} note="关闭后 7 天内不再提示">
+      {store.showRightBottom && right && leadsSomewhere(right.jumpedUrl) ? (
+        <Panel title="本月指标数据已更新" side="right" width="300px" onClose={store.closeRightBottom} onShown={() => store.markShown('dataUpdate')} note="关闭后 7 天内不再提示">
           <PictureButton onClick={() => store.openRightBottom(needsLogin(registry, right.jumpedUrl))} aria-label="查看最新指标数据">
             <img src={storageUrl(config, right.entranceImgPath)} alt="本月指标数据已更新，立即查看" width={300} height={169} style={{ display: 'block', width: '100%', height: 'auto' }} />
           </PictureButton>
@@ -66,13 +70,17 @@ interface PanelProps {
   side: 'left' | 'right';
   width: string;
   onClose: () => void;
+  /** Called once it is on screen (the prompt is remembered as seen). */
+  onShown: () => void;
   note?: string;
   children: ReactNode;
 }
 
 /** A small non-modal dialog in a bottom corner, clear of the side widget. */
-function Panel({ title, side, width, onClose, note, children }: PanelProps) {
+function Panel({ title, side, width, onClose, onShown, note, children }: PanelProps) {
   const id = useId();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onShown(), []);
   return (
     <Box
       role="dialog"

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { LuArrowRight, LuCrown, LuSearch } from 'react-icons/lu';
 import { Navigator } from '@kernel/client/navigator';
 import { useEmit, useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { SessionStore } from '@kernel/client/session-store';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import { HomeStore } from '../../store';
@@ -107,7 +108,7 @@ export const HeroSection = observer(function HeroSection() {
         <FiguresCard
           onTrial={trial}
           isVip={session.isVip}
-          onUserCenter={() => navigator.navigate(USER_CENTER)}
+          onUserCenter={servesPath(registry, USER_CENTER) ? () => navigator.navigate(USER_CENTER) : undefined}
           onBrowse={registry.navTabs.some((t) => t.path === PROJECT_LIST) ? () => store.openProtected(PROJECT_LIST) : undefined}
         />
       </Flex>
@@ -117,7 +118,8 @@ export const HeroSection = observer(function HeroSection() {
 
 interface FiguresCardProps {
   onTrial: () => void;
-  onUserCenter: () => void;
+  /** Absent while no plugin serves the user centre. */
+  onUserCenter?: () => void;
   onBrowse?: () => void;
   isVip: boolean;
 }
@@ -168,10 +170,12 @@ const FiguresCard = observer(function FiguresCard({ onTrial, onUserCenter, onBro
           </Button>
         ) : null}
         {isVip ? (
-          <Button flex="1" h="42px" variant="outline" color="white" borderColor="rgba(255,255,255,0.5)" _hover={{ bg: 'rgba(255,255,255,0.1)' }} onClick={onUserCenter}>
-            <LuCrown aria-hidden="true" />
-            进入会员中心
-          </Button>
+          onUserCenter ? (
+            <Button flex="1" h="42px" variant="outline" color="white" borderColor="rgba(255,255,255,0.5)" _hover={{ bg: 'rgba(255,255,255,0.1)' }} onClick={onUserCenter}>
+              <LuCrown aria-hidden="true" />
+              进入会员中心
+            </Button>
+          ) : null
         ) : (
           <Button flex="1" h="42px" bg="accent.500" color="white" _hover={{ bg: 'accent.600' }} onClick={onTrial}>
             <LuCrown aria-hidden="true" />
