@@ -9,6 +9,7 @@ import { pluginsConfig } from '@app/plugins.config';
 import { manifests, serverPlugins } from '@app/server/registry';
 import { buildApp } from '@kernel/server/app';
 import { createDatabase, type Database } from '@kernel/server/database';
+import { resolveRunMode } from '@kernel/server/demo-mode';
 import { migratePlugins, seedPlugins } from '@kernel/server/migrations';
 import { resolveServerPlugins, withoutFailed } from '@kernel/server/plugin-host';
 
@@ -56,7 +57,7 @@ export interface SiteOptions {
  * (HEAD for GET). The kernel's preflight sandboxes are instances too; they are told apart by
  * instance, and only the app `buildApp` answers is kept.
  */
-function captureRoutes(): { routesOf(app: FastifyInstance): FuzzRoute[]; stop(): void } {
+export function captureRoutes(): { routesOf(app: FastifyInstance): FuzzRoute[]; stop(): void } {
   const byInstance = new Map<FastifyInstance, FuzzRoute[]>();
   const onInit = (message: unknown) => {
     const instance = (message as { fastify: FastifyInstance }).fastify;
@@ -136,9 +137,11 @@ export async function bootSite(options: SiteOptions): Promise<FuzzSite> {
   const capture = captureRoutes();
   try {
     const started = Date.now();
+    // A fresh embedded database outside production: demo mode, as `npm start` on a new ./data.
+    const mode = await resolveRunMode(database, { env: {}, freshEmbedded: true });
     const migration = await migratePlugins(database, resolved.serverPlugins);
     if (migration.failed.length > 0) throw new Error(`migrations failed: ${migration.failed.join(', ')}`);
-    const seeded = await seedPlugins(database, resolved.serverPlugins, { scale: options.scale, seed: options.seed, demo: true });
+    const seeded = await seedPlugins(database, resolved.serverPlugins, { scale: options.scale, seed: options.seed, demo: mode === 'demo' });
     if (seeded.failed.length > 0) throw new Error(`seed failed: ${seeded.failed.join(', ')}`);
     const seedMs = Date.now() - started;
     const { kept } = withoutFailed(resolved.manifests.map((manifest) => ({ manifest })), new Set());
@@ -147,6 +150,7 @@ export async function bootSite(options: SiteOptions): Promise<FuzzSite> {
       plugins: resolved.serverPlugins,
       database,
       enabledPlugins: kept.map((e) => e.manifest.id),
+      manifests: kept.map((e) => e.manifest),
       clientDir: writeClientDir(dir),
       logger: { level: 'error', stream: errorSink(errors) },
     });

@@ -57,7 +57,29 @@ export class Dictionary {
     }
     for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
       if (typeof value === 'number' || (typeof value === 'string' && value.length <= 64)) this.add(key, value);
-      else this.harvest(value, depth + 1);
+      else if (Array.isArray(value) && value.every((v) => typeof v === 'number' || typeof v === 'string')) {
+        for (const item of value.slice(0, 24)) this.add(key, item);
+      } else this.harvest(value, depth + 1);
+    }
+  }
+
+  /**
+   * Learns the lists a module exports (`STOREY_BANDS = [{ code: 'low', … }]`, `STRUCTURES =
+   * ['框架', …]`) under the field name they fill (`storeyBand`, `structure`): the primitives, or
+   * the `code` / `value` / `id` of objects.
+   */
+  learnVocabulary(module: Record<string, unknown>): void {
+    for (const [exportName, value] of Object.entries(module)) {
+      if (!Array.isArray(value) || !/^[A-Z][A-Z0-9_]*$/.test(exportName)) continue;
+      const field = exportName.toLowerCase().replace(/_/g, '').replace(/(ies)$/, 'y').replace(/s$/, '');
+      for (const item of value.slice(0, 24)) {
+        if (typeof item === 'string' || typeof item === 'number') this.add(field, item);
+        else if (item && typeof item === 'object') {
+          const entry = item as Record<string, unknown>;
+          const v = entry.code ?? entry.value ?? entry.id;
+          if (typeof v === 'string' || typeof v === 'number') this.add(field, v);
+        }
+      }
     }
   }
 
@@ -74,6 +96,19 @@ export function satisfies(schema: Schema, value: unknown): boolean {
     return true;
   }
 }
+
+/**
+ * Plausible values by field name (lower case) for the business rules a schema does not state
+ * (page sizes of 10/20/50, Chinese names, phone numbers): tried after the schema's own default,
+ * constant or enumeration, and kept only when they satisfy the field's schema.
+ */
+const NAME_HINTS: Record<string, readonly unknown[]> = {
+  pagesize: [10, 20], pagenum: [1, 2], size: [6, 10], page: [1],
+  mobile: ['13800000001'], phone: ['13800000001'], realname: ['王建国'], name: ['王建国'], fullname: ['王建国'],
+  companyname: ['浙江恒信工程咨询有限公司'], province: ['浙江省'], city: ['杭州市'], verificationcode: ['123456'], code: ['123456'],
+  datefrom: ['2020-01'], dateto: ['2024-12'], targetmonth: ['2023-06'], sortorder: ['desc'], keyword: ['住宅'],
+  areamin: [0], areamax: [200000], sortfield: ['priceDate'], indextype: ['unitCost'], ids: ['1,2,3'], description: ['页面数据与实际不符，请核实。'], username: ['demo_vip'], identity: ['demo_vip'], srctype: ['1', 'home'],
+};
 
 /** Strings tried, in order, for a string schema with a pattern or format. */
 const STRING_CANDIDATES = [
@@ -111,6 +146,8 @@ export function validValue(schema: Schema | undefined, rng: Random, dict: Dictio
     const usable = options.filter((o) => o.type !== 'null');
     return validValue(rng.pick(usable.length > 0 ? usable : options), rng, dict, name, depth + 1);
   }
+  const hint = (NAME_HINTS[name?.toLowerCase() ?? ''] ?? []).find((v) => satisfies(schema, v));
+  if (hint !== undefined) return hint;
   const known = dict.candidates(name).filter((v) => satisfies(schema, v) || satisfies(schema, coerce(schema, v)));
   if (known.length > 0 && schema.type !== 'object' && schema.type !== 'array') return coerce(schema, rng.pick(known));
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
@@ -123,8 +160,14 @@ export function validValue(schema: Schema | undefined, rng: Random, dict: Dictio
       return out;
     }
     case 'array': {
-      const count = Math.max(schema.minItems ?? 1, 1);
-      return Array.from({ length: Math.min(count, 3) }, () => validValue(schema.items as Schema, rng, dict, name, depth + 1));
+      // Two items unless the bounds say otherwise (comparisons want at least two), distinct when possible.
+      const count = Math.min(Math.max(schema.minItems ?? 2, 1), schema.maxItems ?? 3, 3);
+      const items: unknown[] = [];
+      for (let i = 0; i < count * 4 && items.length < count; i++) {
+        const item = validValue(schema.items as Schema, rng, dict, name, depth + 1);
+        if (!items.includes(item) || i >= count * 3) items.push(item);
+      }
+      return items;
     }
     case 'integer':
       return inBounds(schema, rng.int(1, 20));
