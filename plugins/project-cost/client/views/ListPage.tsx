@@ -188,6 +188,9 @@ const Results = observer(function Results() {
                     {fmtUnitCost(page.avgUnitCost)}
                   </Text>
                   元/m²
+                  <Text as="span" color="gray.400" fontSize="12px" ms="1">
+                    （{fmtNumber(page.total)} 个项目的总造价合计 ÷ 建筑面积合计，含所选各计价阶段，未经调价换算）
+                  </Text>
                 </>
               ) : null}
             </>
