@@ -4,7 +4,7 @@ import { MAX_COMPARE, type BidNodeSummary, type CompareData } from '../shared/co
 import { Notifier } from '@kernel/client/ui-store';
 import { BidNodeApi, saveBlob, type CompareTarget } from './api';
 import { isMonth } from './query';
-import type { LoadState } from './list-store';
+import { stamp, type LoadState } from './list-store';
 import { parseIds, readSession, StorageKeys, writeSession } from './storage';
 
 export { CompareStore } from './tokens';
@@ -192,7 +192,7 @@ export class MobxCompareStore {
     this.exporting = true;
     try {
       const blob = await this.api.exportCompare(this.ids, this.target);
-      saveBlob(blob, '单项工程对比.xlsx');
+      saveBlob(blob, `单项工程对比_${stamp(new Date())}.xlsx`);
     } catch (error) {
       this.notifier?.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');
     } finally {

@@ -258,7 +258,8 @@ export class MobxListStore {
   }
 }
 
-function stamp(d: Date): string {
+/** YYYYMMDD_HHmm of a local time, for download file names. */
+export function stamp(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}${p(d.getMonth() + 1)}${p(d.getDate())}_${p(d.getHours())}${p(d.getMinutes())}`;
 }
