@@ -10,7 +10,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { FEES, INDICATORS, SPECIALTIES } from '@plugins/cost-data/shared/vocabulary';
+import { FEES, INDICATORS, SPECIALTIES, structureLabel } from '@plugins/cost-data/shared/vocabulary';
 import { EXPORT_LIMIT, type BaseInfo, type BidNodeSummary, type CompareData, type IndexRow } from '../shared/contract';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -318,6 +318,7 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
       { header: '样本数（个）', width: 12, numFmt: INTEGER },
     ],
     data.indicators.map((r) => [r.name, r.unit, r.value, r.range?.p10 ?? null, r.range?.median ?? null, r.range?.p90 ?? null, r.range?.count ?? null]),
+    { notes: [`说明：同类工程为全国${b.buildingUse} · ${structureLabel(b.structure)}的单项工程；指标按建筑面积计。`] },
   );
 
   await addTable(
