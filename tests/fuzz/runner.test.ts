@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../helpers/server';
 import type { FuzzCase } from './support/cases';
 import { CrashWatch } from './support/crash-watch';
 import { formatFailures, groupFailures, Runner } from './support/runner';
-import { captureRoutes, type FuzzRoute } from './support/site';
+import { captureRoutes, errorSink, type FuzzRoute, type LoggedError } from './support/site';
 
 const probe: ServerPlugin = {
   manifest: { id: 'fuzz-probe', title: '模糊测试探针', order: 1002 },
@@ -37,6 +37,7 @@ const probe: ServerPlugin = {
 };
 
 const watch = new CrashWatch();
+const errors: LoggedError[] = [];
 let test: TestApp;
 let routes: FuzzRoute[];
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   watch.start();
   const capture = captureRoutes();
   try {
-    test = await buildTestApp({ plugins: [probe], logger: { level: 'error', stream: { write: () => undefined } } as never });
+    test = await buildTestApp({ plugins: [probe], logger: { level: 'error', stream: errorSink(errors) } });
     routes = capture.routesOf(test.app);
   } finally {
     capture.stop();
@@ -58,7 +59,7 @@ afterAll(async () => {
 
 function runner(): Runner {
   const session = { token: async () => 'unused', ensure: async () => 'unused' };
-  return new Runner({ app: test.app, errors: [], session, rng: new Random(1), timeoutMs: 400, crashes: watch.crashes });
+  return new Runner({ app: test.app, errors, session, rng: new Random(1), timeoutMs: 400, crashes: watch.crashes });
 }
 
 function probeCase(method: string, url: string): FuzzCase {
@@ -103,7 +104,10 @@ describe('the fuzzer', () => {
     const groups = groupFailures(r.failures);
     expect(groups.map((g) => g.failures.length)).toEqual([2, 1, 1]);
     const text = formatFailures(groups);
-    expect(text).toContain('1. GET /api/fuzz-probe/boom — HTTP 500 — 2 request(s), tokens: none, garbage');
+    expect(text).toContain('1. HTTP 500 — Error: boom in the handler — 2 request(s), tokens: none, garbage');
+    expect(text).toContain('route(s): GET /api/fuzz-probe/boom');
+    expect(text).toContain('↳ Object.<anonymous> (tests/fuzz/runner.test.ts:');
+    expect(text).toContain('2. no answer in time — 1 request(s), tokens: none');
     expect(text).toContain('rejection nobody handles');
   });
 

@@ -187,24 +187,33 @@ function envelopeStatus(excerpt: string): number | null {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-/** The first stack frames in the project's own files (not node_modules, not node internals). */
+/**
+ * The first stack frames in the project's own files (not node_modules, not node internals); when
+ * there are none (an error thrown inside a library), the library's first frames.
+ */
 function projectFrames(stack: string | undefined, count = 3): string[] {
   if (!stack) return [];
   const root = `${process.cwd()}/`;
-  return stack
-    .split('\n')
-    .filter((line) => line.includes(root) && !line.includes('node_modules'))
-    .slice(0, count)
-    .map((line) => line.trim().replace(root, ''));
+  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+  const own = frames.filter((line) => line.includes(root) && !line.includes('node_modules'));
+  const chosen = own.length > 0 ? own : frames.filter((line) => !line.includes('node:internal'));
+  return chosen.slice(0, count).map((line) => line.trim().replace(root, ''));
 }
 
-/** What tells one failure's cause from another's: the route, the status and the logged error. */
+/**
+ * What tells one failure's cause from another's: the reason and the logged error (type, message
+ * with numbers blanked, first frame in the project). Requests to different routes that fail the
+ * same way (a parser error shared by a plugin's routes) are one failure. Without a logged error or
+ * crash (a hang, a bare 5xx) the route is part of it.
+ */
 function signature(f: Failure): string {
   const error = f.logged.find((e) => e.message || e.stack) ?? f.logged[0];
-  const cause = error
-    ? `${error.type ?? 'Error'}: ${(error.message ?? error.msg).replace(/\d+/g, 'N').slice(0, 160)} @ ${(projectFrames(error.stack, 1)[0] ?? '?').replace(/^at /, '')}`
-    : f.crashes[0]?.split('\n')[0]?.slice(0, 160) ?? f.outcome.excerpt.replace(/\d+/g, 'N').slice(0, 160);
-  return `${f.route.method} ${f.route.url} | ${f.reason} | ${cause}`;
+  if (error) {
+    const frame = (projectFrames(error.stack, 1)[0] ?? '').replace(/^at /, '');
+    return `${f.reason} | ${error.type ?? 'Error'}: ${(error.message ?? error.msg).replace(/-?(\d+|Infinity|NaN)/g, 'N').slice(0, 160)} @ ${frame}`;
+  }
+  if (f.crashes[0]) return `${f.reason} | ${f.crashes[0].split('\n')[0]!.slice(0, 160)}`;
+  return `${f.reason} | ${f.route.method} ${f.route.url} | ${f.outcome.excerpt.replace(/\d+/g, 'N').slice(0, 160)}`;
 }
 
 export interface FailureGroup {
@@ -228,23 +237,26 @@ function short(text: string, max: number): string {
   return clean.length > max ? `${clean.slice(0, max)}…(${text.length} chars)` : clean;
 }
 
-/** A readable list: one block per distinct failure, with examples, the stack and the answer. */
+/** A readable list: one block per distinct failure, with its routes, examples, stack and answer. */
 export function formatFailures(groups: readonly FailureGroup[]): string {
   const lines: string[] = [];
   groups.forEach((group, i) => {
     const first = group.failures[0]!;
     const tokens = [...new Set(group.failures.map((f) => f.token))].join(', ');
-    lines.push(`${i + 1}. ${first.route.method} ${first.route.url} — ${first.reason} — ${group.failures.length} request(s), tokens: ${tokens}`);
+    const routes = [...new Set(group.failures.map((f) => `${f.route.method} ${f.route.url}`))];
+    const error = first.logged.find((e) => e.stack) ?? first.logged[0];
+    const cause = error ? ` — ${error.type ?? 'Error'}: ${short(error.message ?? error.msg, 160)}` : '';
+    lines.push(`${i + 1}. ${first.reason}${cause} — ${group.failures.length} request(s), tokens: ${tokens}`);
+    lines.push(`   route(s): ${routes.slice(0, 12).join(', ')}${routes.length > 12 ? `, … ${routes.length - 12} more` : ''}`);
     const names = [...new Set(group.failures.map((f) => f.fuzzCase.name))];
-    lines.push(`   cases: ${names.slice(0, 8).map((n) => short(n, 70)).join(' | ')}${names.length > 8 ? ` | … ${names.length - 8} more` : ''}`);
+    lines.push(`   case(s): ${names.slice(0, 8).map((n) => short(n, 70)).join(' | ')}${names.length > 8 ? ` | … ${names.length - 8} more` : ''}`);
     for (const f of group.failures.slice(0, 2)) {
       const type = f.fuzzCase.headers['content-type'];
       lines.push(`   e.g. ${f.fuzzCase.method} ${short(f.fuzzCase.url, 160)}${type ? ` [content-type: ${short(type, 60)}]` : ''}${f.fuzzCase.payload !== undefined ? ` body: ${short(String(f.fuzzCase.payload), 160)}` : ''}`);
     }
     lines.push(`   answer: HTTP ${first.outcome.status} ${short(first.outcome.excerpt, 200)}`);
-    const error = first.logged.find((e) => e.stack) ?? first.logged[0];
     if (error) {
-      lines.push(`   logged: ${error.msg} — ${error.type ?? ''}: ${short(error.message ?? '', 200)}`);
+      lines.push(`   logged: ${error.msg}`);
       for (const frame of projectFrames(error.stack, 4)) lines.push(`     ↳ ${frame.replace(/^at /, '')}`);
     }
     for (const crash of first.crashes.slice(0, 1)) lines.push(`   crash: ${short(crash, 600)}`);

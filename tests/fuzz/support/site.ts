@@ -81,7 +81,7 @@ export function captureRoutes(): { routesOf(app: FastifyInstance): FuzzRoute[]; 
 }
 
 /** A pino destination that keeps error-level entries (pino writes one JSON line per entry). */
-function errorSink(into: LoggedError[]): Writable {
+export function errorSink(into: LoggedError[]): Writable {
   return new Writable({
     write(chunk: Buffer, _encoding, done) {
       for (const line of chunk.toString('utf8').split('\n')) {
