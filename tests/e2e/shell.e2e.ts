@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { expectLoggedIn, loginWithPassword } from './support/account';
 import { collectErrors, launchBrowser, newPage } from './support/browser';
 import { startSite, type RunningSite } from './support/site';
 
@@ -124,12 +125,161 @@ describe('site shell', () => {
     }
   });
 
-  it('shows the side widget entries and the footer links', async () => {
+  it('shows the side widget entries and the footer links; no entry leads to a page that does not exist yet', async () => {
     await page.goto('/home');
-    for (const name of ['在线客服', '意见反馈', '会员活动', '学习专区']) {
-      await expect(page.getByRole('complementary').getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
+    const widget = page.getByRole('complementary', { name: '快捷服务' });
+    for (const name of ['在线客服', '意见反馈']) {
+      await expect(widget.getByText(name, { exact: true }).first().isVisible()).resolves.toBe(true);
+    }
+    // 会员活动 and 学习专区 have no plugin serving their pages yet: hidden, not a way to the 404 page.
+    for (const name of ['会员活动', '学习专区']) {
+      await expect(widget.getByText(name, { exact: true }).count()).resolves.toBe(0);
     }
     await page.getByRole('contentinfo').getByRole('link', { name: '关于我们' }).click();
     await page.waitForURL('**/about/about');
+  });
+
+  it('no link of the shell, footer or home page leads to the 404 page, logged out or in', async () => {
+    const check = async () => {
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+      expect(hrefs.length).toBeGreaterThan(10);
+      const probe = await page.context().newPage();
+      for (const href of hrefs) {
+        await probe.goto(href);
+        // The 404 page renders with the shell (no page code to load).
+        await probe.getByRole('banner').waitFor();
+        expect([href, await probe.getByRole('heading', { name: '页面不存在' }).count()]).toEqual([href, 0]);
+      }
+      await probe.close();
+    };
+    await page.goto('/home');
+    await check();
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    await check();
+  });
+});
+
+describe('login dialog, logout and the after-login calls', () => {
+  const REMOVED = ['/pb/raffle/getRaffleInfo', '/pb/behavior/getAdvertisementClickFlag', '/pb/activity/clockExperience/getUserActivityInfo'];
+
+  it('puts the focus on the username field when it opens, and on the phone field when the phone tab is chosen', async () => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: '注册/登录' }).click();
+    await loginDialog().waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).resolves.toBe('请输入用户名');
+    // Typing goes straight into the field.
+    await page.keyboard.type('demo_vip');
+    await expect(loginDialog().getByPlaceholder('请输入用户名').inputValue()).resolves.toBe('demo_vip');
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/login-dialog.png' });
+    await loginDialog().getByRole('tab', { name: '手机登录' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'mobile');
+    await loginDialog().getByRole('tab', { name: '账号登录' }).click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'username');
+  });
+
+  it('a user who logs out lands on /home without the login dialog, also from a login-required page', async () => {
+    await page.goto('/home');
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    await page.goto('/commonproj/index');
+    await page.getByRole('heading', { name: '单项工程指标', level: 1 }).waitFor();
+    await page.getByRole('banner').getByText('demo_vip').first().click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '注册/登录' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/home' && !url.searchParams.has('redirect'));
+    // Give a guard or a late answer the time to (wrongly) open it.
+    await page.waitForTimeout(1000);
+    await expect(loginDialog().isVisible()).resolves.toBe(false);
+    expect(new URL(page.url()).search).toBe('');
+    await page.screenshot({ path: 'test-results/after-logout.png' });
+  });
+
+  it("starts the list page's data request without waiting for the user info or the marketing calls", async () => {
+    await page.goto('/home');
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    // A slow user-info answer: the page must not wait for it (nor for what follows it).
+    const USER_INFO_DELAY = 2000;
+    await page.route('**/pb/api/web/usr', async (route) => {
+      await new Promise((r) => setTimeout(r, USER_INFO_DELAY));
+      await route.continue();
+    });
+    const times: Record<string, number> = {};
+    const started = Date.now();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      times[`start ${path}`] ??= Date.now() - started;
+    });
+    page.on('requestfinished', (r) => {
+      const path = new URL(r.url()).pathname;
+      times[`end ${path}`] ??= Date.now() - started;
+    });
+    await page.goto('/commonproj/index');
+    await page.waitForResponse((r) => r.url().includes('/pb/behavior/getHomePopFlag'));
+    const list = times['start /core/search/getSolrData'];
+    const userInfoEnd = times['end /pb/api/web/usr'];
+    const marketing = times['start /pb/behavior/getHomePopFlag'];
+    expect(list).toBeDefined();
+    expect(userInfoEnd).toBeDefined();
+    expect(list).toBeLessThan(userInfoEnd);
+    expect(list).toBeLessThan(marketing);
+    for (const path of REMOVED) expect(times[`start ${path}`]).toBeUndefined();
+  });
+
+  it('makes no request to the endpoints of the unbuilt activities column on login', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/home');
+    const followUps = Promise.all([
+      page.waitForResponse((r) => r.url().includes('/pb/api/web/usr')),
+      page.waitForResponse((r) => r.url().includes('/pb/home/popupInfo')),
+    ]);
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    await followUps;
+    await page.reload();
+    await page.getByRole('banner').getByText('demo_vip').first().waitFor();
+    await page.waitForTimeout(1000);
+    expect(requested).toContain('/pb/api/web/usr');
+    for (const path of REMOVED) expect(requested).not.toContain(path);
+  });
+
+  it('shows the recruit prompt and the data update notice once per account and period, not at every login', async () => {
+    const recruit = () => page.getByRole('dialog', { name: '诚邀加入数据审核专家库' });
+    const dataUpdate = () => page.getByRole('dialog', { name: '本月指标数据已更新' });
+    const logout = async () => {
+      await page.getByRole('banner').getByText('demo_vip').first().click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await page.getByRole('button', { name: '注册/登录' }).waitFor();
+    };
+    await page.goto('/home');
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    await recruit().waitFor();
+    await dataUpdate().waitFor();
+    // Neither is closed: the server's flags stay on.
+    await logout();
+    await expect(recruit().count()).resolves.toBe(0);
+
+    const flags = Promise.all([
+      page.waitForResponse((r) => r.url().includes('/pb/behavior/getHomePopFlag')),
+      page.waitForResponse((r) => r.url().includes('/pb/home/popupInfo')),
+    ]);
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    const [popFlag] = await flags;
+    // The server would show it again; the site remembers this account has seen it.
+    expect((await popFlag.json()).data).toBe(true);
+    await page.waitForTimeout(1000);
+    await expect(recruit().count()).resolves.toBe(0);
+    await expect(dataUpdate().count()).resolves.toBe(0);
+    // And after a reload of the page.
+    await page.reload();
+    await page.getByRole('banner').getByText('demo_vip').first().waitFor();
+    await page.waitForTimeout(1000);
+    await expect(recruit().count()).resolves.toBe(0);
   });
 });

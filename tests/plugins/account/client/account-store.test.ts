@@ -214,6 +214,25 @@ describe('account login (spec section 4)', () => {
     expect(d.errors).toEqual([]);
   });
 
+  it('makes no call to the lucky-draw, playback-video or new-user activity endpoints (the activities column is not built)', async () => {
+    const requested: string[] = [];
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      requested.push(new URL(String(input)).pathname);
+      return realFetch(input, init);
+    };
+    const d = await device();
+    await loginAs(d, 'demo_vip');
+    await d.account.followUps;
+    await d.account.refreshUserInfo();
+    await d.account.followUps;
+    expect(requested).toContain(AccountPaths.usr);
+    expect(requested).toContain('/pb/behavior/getHomePopFlag');
+    for (const gone of ['/pb/raffle/getRaffleInfo', '/pb/behavior/getAdvertisementClickFlag', '/pb/activity/clockExperience/getUserActivityInfo']) {
+      expect(requested).not.toContain(gone);
+    }
+    expect(d.session.isLogin).toBe(true);
+  });
+
   it('keep-login stores the token and casId in cookies', async () => {
     const d = await device();
     await loginAs(d, 'demo_trial', true);
