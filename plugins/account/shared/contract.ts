@@ -101,7 +101,7 @@ export interface LoginPicture {
  * carousel order, with the headline each one draws (the client's alt text).
  */
 export const LOGIN_PICTURES: readonly { readonly file: string; readonly headline: string }[] = [
-  { file: 'banner-1.svg', headline: '真实工程指标，随查随用' },
+  { file: 'banner-1.svg', headline: '工程造价指标，随查随用' },
   { file: 'banner-2.svg', headline: '劳务分包价格，按地区按工种' },
   { file: 'banner-3.svg', headline: '政策文件智能检索' },
 ];

@@ -35,7 +35,7 @@ export const EnterpriseSection = observer(function EnterpriseSection() {
   if (store.enterprises.length === 0 && store.videos.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="home-enterprise-title" mt="12">
-      <SectionHeading id="home-enterprise-title" title="优质造价咨询企业" subtitle="持续贡献真实工程数据的甲级造价咨询机构" />
+      <SectionHeading id="home-enterprise-title" title="优质造价咨询企业" subtitle="造价咨询行业的示例企业（示例内容）" />
       {store.enterprises.length > 0 ? (
         <SimpleGrid columns={4} gap="4" as="ul" listStyleType="none" m="0" p="0">
           {store.enterprises.map((e, i) => (
