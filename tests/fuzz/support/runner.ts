@@ -197,20 +197,35 @@ function projectFrames(stack: string | undefined, count = 3): string[] {
   const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
   const own = frames.filter((line) => line.includes(root) && !line.includes('node_modules'));
   const chosen = own.length > 0 ? own : frames.filter((line) => !line.includes('node:internal'));
-  return chosen.slice(0, count).map((line) => line.trim().replace(root, ''));
+  return [...new Set(chosen.map((line) => line.trim().replace(root, '')))].slice(0, count);
+}
+
+/** The file of a frame (`plugins/bid-node/server/routes.ts`), without function, line and column. */
+function frameFile(frame: string | undefined): string {
+  const match = frame ? /\(?([^\s()]+?):\d+:\d+\)?$/.exec(frame) : null;
+  return match ? match[1]! : '';
+}
+
+/** An error message with its values blanked: quoted values, numbers, ±Infinity and NaN. */
+function messageShape(message: string): string {
+  return message
+    .replace(/"[^"]*"/g, '"…"')
+    .replace(/'[^']*'/g, "'…'")
+    .replace(/-?(\d+(\.\d+)?(e[+-]?\d+)?|Infinity|NaN)/gi, 'N')
+    .slice(0, 160);
 }
 
 /**
  * What tells one failure's cause from another's: the reason and the logged error (type, message
- * with numbers blanked, first frame in the project). Requests to different routes that fail the
- * same way (a parser error shared by a plugin's routes) are one failure. Without a logged error or
- * crash (a hang, a bare 5xx) the route is part of it.
+ * with its values blanked, the file of its first frame in the project). Requests to different
+ * routes that fail the same way (a parser error shared by a plugin's routes, ids out of a column's
+ * range in one plugin) are one failure. Without a logged error or crash (a hang, a bare 5xx) the
+ * route is part of it.
  */
 function signature(f: Failure): string {
   const error = f.logged.find((e) => e.message || e.stack) ?? f.logged[0];
   if (error) {
-    const frame = (projectFrames(error.stack, 1)[0] ?? '').replace(/^at /, '');
-    return `${f.reason} | ${error.type ?? 'Error'}: ${(error.message ?? error.msg).replace(/-?(\d+|Infinity|NaN)/g, 'N').slice(0, 160)} @ ${frame}`;
+    return `${f.reason} | ${error.type ?? 'Error'}: ${messageShape(error.message ?? error.msg)} @ ${frameFile(projectFrames(error.stack, 1)[0])}`;
   }
   if (f.crashes[0]) return `${f.reason} | ${f.crashes[0].split('\n')[0]!.slice(0, 160)}`;
   return `${f.reason} | ${f.route.method} ${f.route.url} | ${f.outcome.excerpt.replace(/\d+/g, 'N').slice(0, 160)}`;
@@ -258,6 +273,13 @@ export function formatFailures(groups: readonly FailureGroup[]): string {
     if (error) {
       lines.push(`   logged: ${error.msg}`);
       for (const frame of projectFrames(error.stack, 4)) lines.push(`     ↳ ${frame.replace(/^at /, '')}`);
+      // Where else the same error was raised (other routes of the group).
+      const elsewhere = new Set<string>();
+      for (const f of group.failures) {
+        const top = projectFrames((f.logged.find((e) => e.stack) ?? f.logged[0])?.stack, 1)[0];
+        if (top && top !== projectFrames(error.stack, 1)[0]) elsewhere.add(top.replace(/^at /, ''));
+      }
+      if (elsewhere.size > 0) lines.push(`     also at: ${[...elsewhere].slice(0, 6).join('; ')}`);
     }
     for (const crash of first.crashes.slice(0, 1)) lines.push(`   crash: ${short(crash, 600)}`);
   });

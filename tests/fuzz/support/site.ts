@@ -8,10 +8,11 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { pluginsConfig } from '@app/plugins.config';
 import { manifests, serverPlugins } from '@app/server/registry';
 import { buildApp } from '@kernel/server/app';
-import { createDatabase, type Database } from '@kernel/server/database';
+import type { Database } from '@kernel/server/database';
 import { resolveRunMode } from '@kernel/server/demo-mode';
 import { migratePlugins, seedPlugins } from '@kernel/server/migrations';
 import { resolveServerPlugins, withoutFailed } from '@kernel/server/plugin-host';
+import { createTestDatabase } from '../../helpers/database';
 
 /** One registered route and method, as Fastify's `onRoute` hook saw it. */
 export interface FuzzRoute {
@@ -128,17 +129,20 @@ function writeClientDir(dir: string): string {
 /**
  * Boots the site as app/server/main.ts does: every enabled server plugin of app/plugins.config.ts
  * (through the plugin host), migrations, sample data and the demo content (demo accounts), and
- * buildApp over a temporary SQLite file. No network: requests go through `app.inject`.
+ * buildApp over a temporary SQLite file (a PostgreSQL schema with DATABASE_URL). No network:
+ * requests go through `app.inject`.
  */
 export async function bootSite(options: SiteOptions): Promise<FuzzSite> {
   const resolved = resolveServerPlugins({ manifests, registry: serverPlugins, enabled: pluginsConfig.enabled, disabled: [] });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zjzb-fuzz-'));
-  const database = createDatabase({ file: path.join(dir, 'site.db') });
+  // A temporary SQLite file, or a schema of its own on PostgreSQL when DATABASE_URL is set.
+  const testDb = await createTestDatabase();
+  const { database } = testDb;
   const capture = captureRoutes();
   try {
     const started = Date.now();
-    // A fresh embedded database outside production: demo mode, as `npm start` on a new ./data.
-    const mode = await resolveRunMode(database, { env: {}, freshEmbedded: true });
+    // Demo mode, as `npm start` on a new ./data decides it (and DEMO_ACCOUNTS=1 on PostgreSQL).
+    const mode = await resolveRunMode(database, { env: { DEMO_ACCOUNTS: '1' }, freshEmbedded: true });
     const migration = await migratePlugins(database, resolved.serverPlugins);
     if (migration.failed.length > 0) throw new Error(`migrations failed: ${migration.failed.join(', ')}`);
     const seeded = await seedPlugins(database, resolved.serverPlugins, { scale: options.scale, seed: options.seed, demo: mode === 'demo' });
@@ -169,13 +173,13 @@ export async function bootSite(options: SiteOptions): Promise<FuzzSite> {
         try {
           await app.close();
         } finally {
-          await database.destroy();
+          await testDb.cleanup();
           rmSync(dir, { recursive: true, force: true });
         }
       },
     };
   } catch (err) {
-    await database.destroy().catch(() => undefined);
+    await testDb.cleanup().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
     throw err;
   } finally {
