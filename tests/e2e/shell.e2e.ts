@@ -141,8 +141,23 @@ describe('site shell', () => {
 
   it('no link of the shell, footer or home page leads to the 404 page, logged out or in', async () => {
     const check = async () => {
-      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-      expect(hrefs.length).toBeGreaterThan(10);
+      // The home sections below the fold load when the reader scrolls to them: bring them in.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 500) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await page.getByRole('region', { name: '最新指标推荐' }).getByRole('link').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const all = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(all.length).toBeGreaterThan(10);
+      // One address per page pattern (the recommended projects differ only by their id).
+      const byPattern = new Map<string, string>();
+      for (const href of all) {
+        const pattern = href.split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/:n');
+        if (!byPattern.has(pattern)) byPattern.set(pattern, href);
+      }
+      const hrefs = [...byPattern.values()];
       const probe = await page.context().newPage();
       for (const href of hrefs) {
         await probe.goto(href);
@@ -157,7 +172,7 @@ describe('site shell', () => {
     await loginWithPassword(page, 'demo_vip');
     await expectLoggedIn(page, 'demo_vip');
     await check();
-  });
+  }, 240_000);
 });
 
 describe('login dialog, logout and the after-login calls', () => {
