@@ -28,6 +28,8 @@ describe('home page', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(1440);
     // The latest single projects: opening one asks a visitor to log in.
     const recommend = page.getByRole('region', { name: '最新指标推荐' });
+    // The sections below the overview load when the reader scrolls on.
+    await page.mouse.wheel(0, 600);
     await recommend.scrollIntoViewIfNeeded();
     await recommend.getByRole('link').first().click();
     await page.getByRole('dialog', { name: '登录' }).waitFor();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below the visible area a part starts loading. */
-const AHEAD = '0px 0px 200px 0px';
+/** How far above or below the visible area a part starts loading. */
+const AHEAD = '200px 0px 200px 0px';
 
 interface Props {
   /** Shown (in an observed wrapper) until the part is near the visible area. */
