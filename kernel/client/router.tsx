@@ -142,7 +142,13 @@ const GuardedPage = observer(function GuardedPage({
     const ctx = { get: <T,>(id: ServiceIdentifier<T>) => kernel.get<T>(id), params, search };
     loadPage(route).then(
       (module) => {
-        if (prepared.current === wanted) module.prepare?.(ctx);
+        if (prepared.current !== wanted) return;
+        try {
+          module.prepare?.(ctx);
+        } catch (failure) {
+          // The page's own effects still load it.
+          console.error(`[router] prepare of ${route.path} failed`, failure);
+        }
       },
       () => undefined,
     );
