@@ -118,6 +118,40 @@ describe('单项工程指标: compare and export', () => {
     for (const name of names) await page.getByRole('main').getByText(name, { exact: true }).first().waitFor();
     await page.getByRole('img', { name: '各单项工程专业单方造价对比' }).waitFor();
 
+    // Every column says its pricing stage, price month and region; mixed stages are warned about.
+    const stages = page.getByTestId('compare-stage');
+    await stages.nth(2).waitFor();
+    const stageTexts = await stages.allInnerTexts();
+    expect(stageTexts).toHaveLength(3);
+    for (const t of stageTexts) expect(t).toMatch(/(招标控制价|中标价|结算价)[\s\S]*\d{4}-\d{2} · 江苏/);
+    const distinct = new Set(stageTexts.map((t) => t.match(/招标控制价|中标价|结算价/)![0]));
+    expect(await page.getByTestId('compare-stage-warning').isVisible()).toBe(distinct.size > 1);
+
+    // 统一到同一时间和地区: every column repriced to 北京 2025-06 with the site's index.
+    await page.getByText('统一到同一时间和地区').waitFor();
+    await page.getByRole('button', { name: /^目标地区：/ }).click();
+    await page.getByRole('button', { name: '北京', exact: true }).click();
+    await page.getByRole('button', { name: /^目标地区：北京/ }).waitFor();
+    const month = page.getByRole('textbox', { name: '统一到的价格月份（年-月）' });
+    await month.fill('2025-06');
+    await month.press('Enter');
+    await page.getByRole('button', { name: '统一换算' }).click();
+    await page.getByTestId('compare-unified-note').waitFor();
+    await expect(page.getByTestId('compare-unified-note').innerText()).resolves.toMatch(/已统一到 北京 \d{4}-\d{2}（目标价格指数 [\d.]+，2018-01 全国 = 100）/);
+    await page.getByText('换算系数').first().waitFor();
+
+    // Export the comparison: the as-priced sheet and the repriced one.
+    const [compareDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('main').getByRole('button', { name: '导出Excel' }).click()]);
+    expect(compareDownload.suggestedFilename()).toMatch(/^单项工程对比_\d{8}_\d{4}\.xlsx$/);
+    const ExcelJSCompare = (await import('exceljs')).default;
+    const compareBook = new ExcelJSCompare.Workbook();
+    await compareBook.xlsx.readFile((await compareDownload.path())!);
+    expect(compareBook.worksheets.map((w) => w.name)).toEqual(['对比', '统一换算']);
+    const compareText: string[] = [];
+    compareBook.getWorksheet('对比')!.eachRow((row) => compareText.push((row.values as unknown[]).filter((v) => v != null).join('|')));
+    expect(compareText.some((line) => line.startsWith('计价阶段|'))).toBe(true);
+    expect(String(compareBook.getWorksheet('统一换算')!.getCell('A1').value)).toMatch(/统一到 北京/);
+
     // Export the list: a real workbook with Chinese headers, stamped with the source.
     await page.goBack();
     await rows(page).first().waitFor();
