@@ -15,6 +15,7 @@ import { serverPlugins } from '@app/server/registry';
 import { Random } from '@plugins/cost-data/server/generator/random';
 import { casesFor, validCase, type TokenKind } from './support/cases';
 import { CrashWatch } from './support/crash-watch';
+import { encryptedCases, takesEncryptedPayload } from './support/encrypted';
 import { formatFailures, groupFailures, Runner } from './support/runner';
 import { DemoSession } from './support/session';
 import { bootSite, type FuzzRoute, type FuzzSite } from './support/site';
@@ -106,6 +107,13 @@ describe('fuzz: every registered route and method', () => {
         if (fuzzCase.ownToken) await runner.run(route, fuzzCase, 'none');
         else if (fuzzCase.once) await runner.run(route, fuzzCase, TOKENS[runner.requests % TOKENS.length]!);
         else for (const token of TOKENS) await runner.run(route, fuzzCase, token);
+      }
+      // The encrypted login payload, sealed afresh for each token kind (a seal is good once).
+      if (takesEncryptedPayload(route)) {
+        const url = validCase(route, rng, dict).url;
+        for (const token of TOKENS) {
+          for (const fuzzCase of await encryptedCases(site.app, route, rng, url)) await runner.run(route, fuzzCase, token);
+        }
       }
       perRoute.set(routeKey(route), runner.requests - before);
     }
