@@ -364,19 +364,20 @@ function isNumeric(schema: Schema | undefined): boolean {
 
 /**
  * Text values every field gets: for numbers (and fields of no declared type) the non-finite
- * and out-of-range ones a coercing validator may let through as ±Infinity or NaN; for strings
- * the empty one, one past the length limit and SQL/LIKE metacharacters.
+ * and out-of-range ones a coercing validator may let through as ±Infinity or NaN, and integers
+ * past 32 bits (a PostgreSQL integer column); for strings the empty one, one past the length
+ * limit, SQL/LIKE metacharacters and a NUL byte (which PostgreSQL text cannot hold).
  */
 function coreText(schema: Schema | undefined): string[] {
-  if (isNumeric(schema)) return ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '-1', '0', '1.5', '9007199254740993'];
+  if (isNumeric(schema)) return ['Infinity', '-Infinity', '1e309', '-1e309', 'NaN', '-1', '0', '1.5', '2147483648', '9007199254740993'];
   const over = typeof schema?.maxLength === 'number' ? ['x'.repeat(schema.maxLength + 1)] : [];
-  return ['', "%_'\";--", '1e309', ...over];
+  return ['', "%_'\";--", 'a\u0000b', '1e309', ...over];
 }
 
 /** JSON values every field gets: numbers JSON cannot carry, and wrong types. */
 function coreJson(schema: Schema | undefined): unknown[] {
-  if (isNumeric(schema)) return [new RawJson('1e309'), new RawJson('-1e309'), new RawJson('1e-400'), 'Infinity', null, -1, 0.5];
-  return [null, 123, [], {}];
+  if (isNumeric(schema)) return [new RawJson('1e309'), new RawJson('-1e309'), new RawJson('1e-400'), 'Infinity', null, -1, 0.5, 2147483648];
+  return [null, 123, [], {}, 'a\u0000b'];
 }
 
 function sample<T>(rng: Random, items: readonly T[], count: number): T[] {
