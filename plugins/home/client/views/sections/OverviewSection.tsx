@@ -45,9 +45,13 @@ export default observer(function OverviewSection() {
         ) : null}
         {o.byProvince.length > 0 ? (
           <ChartCard
-            title={`住宅单方造价中位数（元/m²）· 前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} 个省份`}
+            title="住宅单方造价中位数（元/m²）"
             caption={provinceCaption(o)}
-            date={o.from && o.to ? `${o.from} 至 ${o.to} · 住宅 · 样本 ${formatNumber(o.residentialSamples ?? 0, 0)} 个` : ''}
+            date={
+              o.from && o.to
+                ? `${o.from} 至 ${o.to} · 前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} / ${o.byProvince.length} 个省份 · ${o.byProvince.length} 省共 ${formatNumber(o.residentialSamples ?? 0, 0)} 个样本`
+                : ''
+            }
           >
             <BarChart
               data={o.byProvince.slice(0, TOP_PROVINCES).map((b) => ({ label: b.label, value: b.value }))}
