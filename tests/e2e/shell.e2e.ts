@@ -248,6 +248,38 @@ describe('login dialog, logout and the after-login calls', () => {
     for (const path of REMOVED) expect(times[`start ${path}`]).toBeUndefined();
   });
 
+  it("sends the list page's data request as soon as its code is there, before the page first renders", async () => {
+    await page.goto('/home');
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    // In the page: when the list's request leaves, and when the page's heading first appears.
+    await page.addInitScript(() => {
+      const w = window as unknown as { listRequestAt?: number; headingAt?: number };
+      const fetch0 = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        if (String(input).includes('/core/search/getSolrData')) w.listRequestAt ??= performance.now();
+        return fetch0.call(this, input, init);
+      } as typeof window.fetch;
+      new MutationObserver(() => {
+        if (w.headingAt === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === '单项工程指标')) w.headingAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The page's code arrives late, after the session's first calls are done.
+    await page.route(/bid-node-services\.[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue();
+    });
+    await page.goto('/commonproj/index');
+    await page.getByRole('heading', { name: '单项工程指标', level: 1 }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { listRequestAt?: number }).listRequestAt !== undefined);
+    const { listRequestAt, headingAt } = await page.evaluate(() => {
+      const w = window as unknown as { listRequestAt: number; headingAt: number };
+      return { listRequestAt: w.listRequestAt, headingAt: w.headingAt };
+    });
+    expect(headingAt).toBeGreaterThan(0);
+    expect(listRequestAt).toBeLessThan(headingAt);
+  });
+
   it('makes no request to the endpoints of the unbuilt activities column on login', async () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
