@@ -6,7 +6,10 @@
  * never comes, an `app.inject` failure, or an uncaught exception / unhandled rejection.
  *
  * Deterministic: FUZZ_SEED (default below) seeds every choice. FUZZ_ROUTES=<regex> limits the
- * run to matching routes ("POST /core/idx/base"), FUZZ_BUDGET the mutations per route.
+ * run to matching routes ("POST /core/idx/base"), FUZZ_BUDGET the random mutations per route,
+ * FUZZ_SCALE the sample data. With DATABASE_URL the site runs on PostgreSQL (a schema of its
+ * own). The full report (every failure, and each route's request count and valid-ish answer) is
+ * written to $TMPDIR/zjzb-fuzz-report.txt.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +35,8 @@ const REPORT = path.join(os.tmpdir(), 'zjzb-fuzz-report.txt');
 const watch = new CrashWatch();
 let site: FuzzSite;
 
+const devTools = process.env.DEV_TOOLS;
+
 beforeAll(async () => {
   // The development routes (captcha answers, SMS outbox) are routes too: on, as for the e2e site.
   process.env.DEV_TOOLS = '1';
@@ -42,6 +47,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
   watch.stop();
+  if (devTools === undefined) delete process.env.DEV_TOOLS;
+  else process.env.DEV_TOOLS = devTools;
 });
 
 function routeKey(route: FuzzRoute): string {
