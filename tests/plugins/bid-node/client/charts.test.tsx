@@ -157,6 +157,33 @@ describe('charts render accessible SVG with one element per datum', () => {
     expect(svg.textContent).toContain('25.0%');
   });
 
+  it('DonutChart: shares by the one rounding rule (adding up to 100.0 %), and the total it is given', () => {
+    const el = render(<DonutChart data={[1, 1, 1].map((value, i) => ({ label: `项${i}`, value }))} unit="元/m²" ariaLabel="三等分" />);
+    const legend = [...svgOf(el).querySelectorAll('g[aria-hidden="true"] text')].map((t) => t.textContent);
+    // 33.3 % three times would add up to 99.9 %: the largest remainder gives the first 33.4 %.
+    expect(legend.filter((t) => t?.endsWith('%'))).toEqual(['33.4%', '33.3%', '33.3%']);
+    act(() => root.unmount());
+    root = createRoot(host);
+    // The page's own figures win: the table's 合计 in the hole and its shares in the legend.
+    const page = render(
+      <DonutChart
+        data={[
+          { label: '建筑', value: 1464.16 },
+          { label: '电气', value: 1464.15 },
+        ]}
+        total={2928.3}
+        shares={[0.5, 0.5]}
+        unit="元/m²"
+        ariaLabel="专业造价构成"
+        valueFormat={(v) => formatNumber(v, 2)}
+      />,
+    );
+    const text = svgOf(page).textContent ?? '';
+    expect(text).toContain('2,928.30');
+    expect(text).not.toContain('2,928.31');
+    expect(text.match(/50\.0%/g)).toHaveLength(2);
+  });
+
   it('Histogram with markers', () => {
     const el = render(
       <Histogram
