@@ -25,8 +25,8 @@ import { bootSite, type FuzzRoute, type FuzzSite } from './support/site';
 import { Dictionary } from './support/values';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
-/** Sample data: a quarter of main.ts's scale (about 1,000 single projects), seeded in seconds. */
-const SCALE = Number(process.env.FUZZ_SCALE ?? 0.25);
+/** Sample data: main.ts's scale (about 4,000 single projects), seeded in a few seconds. */
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
 const BUDGET = Number(process.env.FUZZ_BUDGET ?? 8);
 const ONLY = process.env.FUZZ_ROUTES ? new RegExp(process.env.FUZZ_ROUTES) : null;
 const TOKENS: readonly TokenKind[] = ['none', 'vip', 'garbage'];
