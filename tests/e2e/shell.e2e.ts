@@ -256,10 +256,10 @@ describe('login dialog, logout and the after-login calls', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { listRequestAt?: number; headingAt?: number };
       const fetch0 = window.fetch;
-      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         if (String(input).includes('/core/search/getSolrData')) w.listRequestAt ??= performance.now();
-        return fetch0.call(this, input, init);
-      } as typeof window.fetch;
+        return fetch0.call(window, input, init);
+      };
       new MutationObserver(() => {
         if (w.headingAt === undefined && [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === '单项工程指标')) w.headingAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
