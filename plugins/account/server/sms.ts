@@ -136,24 +136,31 @@ export class SmsCodeService implements SmsCodes {
   ) {}
 
   /**
-   * Claims one send in a fixed-window counter (table account_sms_counters) unless it is full:
-   * one conditional upsert, so concurrent claims can never overshoot (the row is locked by the
-   * upsert on PostgreSQL; SQLite runs one writer at a time). False when the window is full.
+   * Claims one send in a window counter (table account_sms_counters) unless it is full. A window
+   * opens with its first send and lasts `windowMs` (so "10 per hour" never lets 20 through
+   * around a clock hour). One conditional upsert, so concurrent claims can never overshoot (the
+   * row is locked by the upsert on PostgreSQL; SQLite runs one writer at a time). False when the
+   * window is full.
    */
   private async claim(trx: Transaction<AccountTables>, key: string, windowMs: number, max: number, now: number): Promise<boolean> {
-    const windowStart = now - (now % windowMs);
+    const expiredBefore = now - windowMs;
     const claimed = await trx
       .insertInto('account_sms_counters')
-      .values({ key, window_start: windowStart, count: 1 })
+      .values({ key, window_start: now, count: 1 })
       .onConflict((oc) =>
         oc
           .column('key')
           .doUpdateSet((eb) => ({
-            count: eb.case().when('account_sms_counters.window_start', '=', windowStart).then(eb('account_sms_counters.count', '+', 1)).else(1).end(),
-            window_start: windowStart,
+            count: eb.case().when('account_sms_counters.window_start', '<=', expiredBefore).then(1).else(eb('account_sms_counters.count', '+', 1)).end(),
+            window_start: eb
+              .case()
+              .when('account_sms_counters.window_start', '<=', expiredBefore)
+              .then(now)
+              .else(eb.ref('account_sms_counters.window_start'))
+              .end(),
           }))
           .where((eb) =>
-            eb.or([eb('account_sms_counters.window_start', '<>', windowStart), eb('account_sms_counters.count', '<', max)]),
+            eb.or([eb('account_sms_counters.window_start', '<=', expiredBefore), eb('account_sms_counters.count', '<', max)]),
           ),
       )
       .executeTakeFirst();
