@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 /**
  * Writes dist/client/build-id.txt: a digest of index.html, which names every hashed asset, so the
@@ -104,8 +105,10 @@ const pluginIconModules = (): RsbuildPlugin => ({
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json)$/;
 
 /**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every text asset
- * of dist/client, so the server sends compressed bytes without compressing per request.
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` next to every text asset of dist/client,
+ * so the server sends compressed bytes without compressing per request. The `.gz` files are made
+ * with Zopfli: ordinary gzip (any client inflates them) about 4% smaller than zlib's level 9, at
+ * the cost of build time only.
  */
 const pluginPrecompress = (): RsbuildPlugin => ({
   name: 'site:precompress',
@@ -126,7 +129,7 @@ const pluginPrecompress = (): RsbuildPlugin => ({
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
               },
             }),
-            gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            zopfliGzip(data, { numiterations: 15 }),
           ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
@@ -134,6 +137,12 @@ const pluginPrecompress = (): RsbuildPlugin => ({
     });
   },
 });
+
+/**
+ * RxJS's ES2015 build. The bundler's default pick is its ES5 build, whose classes are functions
+ * built with tslib's helpers: the whole of tslib came along into the first load for nothing.
+ */
+const RXJS_ES2015 = join(dirname(createRequire(import.meta.url).resolve('rxjs/package.json')), 'dist/esm/index.js');
 
 // Client build. The server (app/server) serves dist/ with long-lived caching for the hashed
 // assets; index.html is served by the server with the runtime config injected.
@@ -152,6 +161,7 @@ export default defineConfig({
     },
     template: './app/client/index.html',
   },
+  resolve: { alias: { rxjs$: RXJS_ES2015 } },
   output: {
     distPath: { root: 'dist/client' },
     filenameHash: true,

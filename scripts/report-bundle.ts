@@ -21,8 +21,11 @@ import { gzipSync } from 'node:zlib';
 
 /** Budget for the JavaScript of a first visit to /home, as browsers receive it (brotli). */
 const BUDGET_KB = 200;
-/** Ceiling for the same files sent gzip-compressed (clients without brotli). */
-const GZIP_CEILING_KB = 220;
+/**
+ * Ceiling for the same files sent gzip-compressed (clients without brotli; the `.gz` files are
+ * Zopfli-made, rsbuild.config.ts). The goal is 200 KB here too; the first load is at about 204 KB.
+ */
+const GZIP_CEILING_KB = 210;
 /** The home page's chunk group: the `webpackChunkName` of its route in plugins/home/client/index.ts. */
 const HOME_GROUP = 'page-home';
 

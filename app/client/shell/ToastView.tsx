@@ -1,5 +1,5 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { toaster } from './toast-store';
 
 /** The toasts of the site's toaster (loaded with the first notification, see toaster.tsx). */
 export default function ToastView() {

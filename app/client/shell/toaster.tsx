@@ -1,16 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { createToaster } from '@chakra-ui/react';
 import { ErrorBoundary } from '@kernel/client/error-boundary';
 import type { Notifier } from '@kernel/client/ui-store';
 
-/** The site's toaster: only one toast is visible at a time (spec section 8). */
-export const toaster = createToaster({
-  placement: 'top',
-  max: 1,
-  pauseOnPageIdle: true,
-  gap: 12,
-  offsets: '72px',
-});
+type Toaster = typeof import('./toast-store').toaster;
+let toasterLoad: Promise<Toaster> | undefined;
+/** The site's toaster (toast-store.ts), downloaded with the first notification. */
+const loadToaster = (): Promise<Toaster> =>
+  (toasterLoad ??= import(/* webpackChunkName: "shell-toasts" */ './toast-store').then((m) => m.toaster));
 
 const DURATION: Record<ToastKind, number> = { info: 3000, success: 2500, warning: 3500, error: 4000 };
 type ToastKind = 'info' | 'success' | 'warning' | 'error';
@@ -22,13 +18,16 @@ type ToastKind = 'info' | 'success' | 'warning' | 'error';
 export const chakraNotifier: Notifier = {
   notify(message: string, kind: ToastKind = 'info'): void {
     wantToasts();
-    toaster.dismiss();
-    toaster.create({ description: message, type: kind, duration: DURATION[kind], closable: false });
+    // Notifications keep their order: each waits on the same download.
+    void loadToaster().then((toaster) => {
+      toaster.dismiss();
+      toaster.create({ description: message, type: kind, duration: DURATION[kind], closable: false });
+    });
   },
 };
 
 // The toast machine and views are not part of the first load: they download with the first
-// notification. The toaster's store above keeps that toast until the view subscribes to it.
+// notification. The toaster's store keeps that toast until the view subscribes to it.
 const ToastView = lazy(() => import(/* webpackChunkName: "shell-toasts" */ './ToastView'));
 let toastsWanted = false;
 const wantedListeners = new Set<() => void>();

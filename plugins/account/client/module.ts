@@ -5,7 +5,6 @@ import { SessionStore } from '@kernel/client/session-store';
 import { AccountApi, HttpAccountApi } from './account-api';
 import { AccountStore, MobxAccountStore } from './account-store';
 import { CaptchaStore, MobxCaptchaStore } from './captcha-store';
-import { WebCryptoRequestEncryptor } from './crypto';
 import { MobxMultiLoginStore, MultiLoginStore } from './multi-login-store';
 import { AccountSessionActions } from './session-actions';
 
@@ -17,10 +16,16 @@ import { AccountSessionActions } from './session-actions';
 export const accountModule = new ContainerModule(({ bind, rebind, isBound }) => {
   bind<AccountApi>(AccountApi).to(HttpAccountApi);
   // The public key comes through AccountApi → HttpClient, which itself asks for the encryptor:
-  // resolve the API only when a body is encrypted, not when the encryptor is built.
-  bind<RequestEncryptor>(RequestEncryptor).toDynamicValue(
-    (ctx) => new WebCryptoRequestEncryptor(() => ctx.get<AccountApi>(AccountApi).publicKey()),
-  );
+  // resolve the API only when a body is encrypted, not when the encryptor is built. The sealing
+  // code (crypto.ts) is downloaded with the first encrypted body (a login), not with the site.
+  bind<RequestEncryptor>(RequestEncryptor).toDynamicValue((ctx) => {
+    let sealer: Promise<RequestEncryptor> | undefined;
+    const load = () =>
+      (sealer ??= import(/* webpackChunkName: "account-crypto" */ './crypto').then(
+        (m) => new m.WebCryptoRequestEncryptor(() => ctx.get<AccountApi>(AccountApi).publicKey()),
+      ));
+    return { encrypt: async (data) => (await load()).encrypt(data) };
+  });
   bind<MultiLoginStore>(MultiLoginStore).to(MobxMultiLoginStore);
   bind<CaptchaStore>(CaptchaStore).to(MobxCaptchaStore);
   bind<AccountStore>(AccountStore).to(MobxAccountStore);

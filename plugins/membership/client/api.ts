@@ -2,9 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { UserInfo } from '@kernel/core/session';
 import { HttpClient } from '@kernel/client/http-client';
 import { AccountPaths, type DeviceSession } from '@plugins/account/shared/contract';
+import { MembershipApi as MembershipApiToken } from './tokens';
 import { MembershipPaths, type Province, type RightsInfo, type TrialApplication, type TrialResult } from '../shared/contract';
 
-export const MembershipApi = Symbol('MembershipApi');
+export const MembershipApi: typeof MembershipApiToken = MembershipApiToken;
 
 /** The calls of the membership views (spec section 7), over the kernel's HTTP client. */
 export interface MembershipApi {

@@ -1,16 +1,41 @@
 import { ContainerModule } from 'inversify';
+import { EventBus } from '@kernel/client/event-bus';
+import { HttpClient } from '@kernel/client/http-client';
+import { Navigator } from '@kernel/client/navigator';
 import { defineClientPlugin } from '@kernel/client/plugin';
+import { SessionStore } from '@kernel/client/session-store';
+import { Notifier } from '@kernel/client/ui-store';
 import { manifest, PAGES } from '../manifest';
-import { HttpMembershipApi, MembershipApi } from './api';
-import { MembershipStore, MobxMembershipStore } from './store';
+import type { MembershipApi as MembershipApiType } from './api';
+import { loadedServices, withServices } from './lazy-services';
+import type { MembershipStore as MembershipStoreType } from './store';
+import { MembershipApi, MembershipStore } from './tokens';
 import { BuyServiceDialogHost, GetRightsDialogHost, NoRightsDialogHost, TrialDialogHost } from './views/hosts';
 
 export const USER_CENTER_PATH = PAGES.userCenter;
 
-/** The plugin's bindings: the API over the kernel's HTTP client and the MobX store. */
+/**
+ * The plugin's bindings: the API over the kernel's HTTP client and the MobX store. The classes
+ * (with their @inject constructors) live in a lazy chunk; the container builds each singleton on
+ * first use, which is always inside the user centre or a dialog, after `withServices` has loaded
+ * them. Constructor arguments follow the classes' @inject lists.
+ */
 export const membershipModule = new ContainerModule(({ bind }) => {
-  bind<MembershipApi>(MembershipApi).to(HttpMembershipApi).inSingletonScope();
-  bind<MembershipStore>(MembershipStore).to(MobxMembershipStore).inSingletonScope();
+  bind<MembershipApiType>(MembershipApi)
+    .toDynamicValue((ctx) => new (loadedServices().HttpMembershipApi)(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope();
+  bind<MembershipStoreType>(MembershipStore)
+    .toDynamicValue(
+      (ctx) =>
+        new (loadedServices().MobxMembershipStore)(
+          ctx.get<MembershipApiType>(MembershipApi),
+          ctx.get<SessionStore>(SessionStore),
+          ctx.get<EventBus>(EventBus),
+          ctx.get<Notifier>(Notifier),
+          ctx.get<Navigator>(Navigator),
+        ),
+    )
+    .inSingletonScope();
 });
 
 /**
@@ -20,7 +45,6 @@ export const membershipModule = new ContainerModule(({ bind }) => {
 export default defineClientPlugin({
   manifest,
   module: membershipModule,
-  stores: [MembershipStore],
   routes: [
     {
       path: USER_CENTER_PATH,
@@ -28,7 +52,7 @@ export default defineClientPlugin({
       access: 'login',
       layout: 'usercenter',
       name: 'userCenter',
-      load: () => import(/* webpackChunkName: "page-usercenter" */ './views/UserCenterPage'),
+      load: withServices(() => import(/* webpackChunkName: "page-usercenter" */ './views/UserCenterPage')),
     },
   ],
   redirects: [{ from: PAGES.userCenterShort, to: USER_CENTER_PATH }],
@@ -40,5 +64,4 @@ export default defineClientPlugin({
   ],
 });
 
-export { MembershipApi, HttpMembershipApi } from './api';
-export { MembershipStore, MobxMembershipStore } from './store';
+export { MembershipApi, MembershipStore } from './tokens';

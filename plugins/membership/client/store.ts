@@ -8,9 +8,10 @@ import { Notifier } from '@kernel/client/ui-store';
 import type { DeviceSession } from '@plugins/account/shared/contract';
 import type { Province, RightsInfo, TrialResult } from '../shared/contract';
 import { MembershipApi } from './api';
+import { MembershipStore as MembershipStoreToken } from './tokens';
 import { failureReason, TrialMessages, type TrialFormValues } from './validation';
 
-export const MembershipStore = Symbol('MembershipStore');
+export const MembershipStore: typeof MembershipStoreToken = MembershipStoreToken;
 export type MembershipStore = MobxMembershipStore;
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';

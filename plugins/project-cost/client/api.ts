@@ -11,7 +11,9 @@ import {
   type ViewToken,
 } from '../shared/contract';
 
-export const ProjectCostApi = Symbol('ProjectCostApi');
+import { ProjectCostApi as ProjectCostApiToken } from './tokens';
+
+export const ProjectCostApi: typeof ProjectCostApiToken = ProjectCostApiToken;
 
 /** The calls of the project-cost column, through the `cost` gateway (spec section 7). */
 export interface ProjectCostApi {

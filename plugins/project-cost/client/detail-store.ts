@@ -4,8 +4,9 @@ import { RequestError } from '@kernel/client/http-client';
 import { SessionStore } from '@kernel/client/session-store';
 import { ProjectCostCodes, ProjectCostMessages, type BaseInfo, type IndexResultInfo } from '../shared/contract';
 import { ProjectCostApi } from './api';
+import { ProjectCostDetailStore as DetailStoreToken } from './tokens';
 
-export const ProjectCostDetailStore = Symbol('ProjectCostDetailStore');
+export const ProjectCostDetailStore: typeof DetailStoreToken = DetailStoreToken;
 export type ProjectCostDetailStore = MobxProjectCostDetailStore;
 
 export type DetailState = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';

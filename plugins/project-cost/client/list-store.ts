@@ -16,8 +16,9 @@ import {
 } from '../shared/contract';
 import { ProjectCostApi } from './api';
 import { presetRange, type DatePresetId } from './dates';
+import { ProjectCostListStore as ListStoreToken } from './tokens';
 
-export const ProjectCostListStore = Symbol('ProjectCostListStore');
+export const ProjectCostListStore: typeof ListStoreToken = ListStoreToken;
 export type ProjectCostListStore = MobxProjectCostListStore;
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';

@@ -3,12 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { ErrorBoundary } from '@kernel/client/error-boundary';
 import { useService } from '@kernel/client/react';
 import { SessionStore, type SessionFlag } from '@kernel/client/session-store';
+import { withServices } from '../lazy-services';
 
-// The dialogs' code is downloaded the first time one of them is asked for.
-const TrialDialog = lazy(() => import('./TrialDialog'));
-const NoRightsDialog = lazy(() => import('./RightsDialogs').then((m) => ({ default: m.NoRightsDialog })));
-const BuyServiceDialog = lazy(() => import('./RightsDialogs').then((m) => ({ default: m.BuyServiceDialog })));
-const GetRightsDialog = lazy(() => import('./RightsDialogs').then((m) => ({ default: m.GetRightsDialog })));
+// The dialogs' code (and the plugin's store and API) is downloaded the first time one of them is asked for.
+const TrialDialog = lazy(withServices(() => import('./TrialDialog')));
+const NoRightsDialog = lazy(withServices(() => import('./RightsDialogs').then((m) => ({ default: m.NoRightsDialog }))));
+const BuyServiceDialog = lazy(withServices(() => import('./RightsDialogs').then((m) => ({ default: m.BuyServiceDialog }))));
+const GetRightsDialog = lazy(withServices(() => import('./RightsDialogs').then((m) => ({ default: m.GetRightsDialog }))));
 
 /**
  * A popup-slot host: mounts its (lazily loaded) dialog once the session flag has been set, and
