@@ -1,4 +1,8 @@
+import { createElement, lazy, Suspense } from 'react';
+import { observer } from 'mobx-react-lite';
 import { defineClientPlugin } from '@kernel/client/plugin';
+import { useService } from '@kernel/client/react';
+import { SessionStore } from '@kernel/client/session-store';
 import { manifest, PAGES } from '../manifest';
 import { AccountStore } from './account-store';
 import { CaptchaStore } from './captcha-store';
@@ -6,7 +10,13 @@ import { accountModule } from './module';
 import { MultiLoginStore } from './multi-login-store';
 import { LoginDialogHost } from './views/LoginDialog';
 import { CaptchaHost, MultiLoginHost } from './views/PopupHosts';
-import { Watermark } from './views/Watermark';
+
+// The watermark shows only while logged in: its code downloads with the login, not with the site.
+const Watermark = lazy(() => import(/* webpackChunkName: "account-watermark" */ './views/Watermark'));
+const WatermarkHost = observer(function WatermarkHost() {
+  const session = useService<SessionStore>(SessionStore);
+  return session.isLogin ? createElement(Suspense, { fallback: null }, createElement(Watermark)) : null;
+});
 
 export { AccountStore, type LoginTab } from './account-store';
 export { CaptchaStore } from './captcha-store';
@@ -29,7 +39,7 @@ export default defineClientPlugin({
     { slot: 'popup', id: 'login-dialog', order: 0, component: LoginDialogHost },
     { slot: 'popup', id: 'multi-login', order: 1, component: MultiLoginHost },
     { slot: 'popup', id: 'captcha', order: 2, component: CaptchaHost },
-    { slot: 'popup', id: 'watermark', order: 1000, component: Watermark },
+    { slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost },
   ],
   /**
    * Start-up: the captcha host and the multi-login stream listen; a token in the address logs in

@@ -2,8 +2,9 @@ import { inject, injectable } from 'inversify';
 import { HttpClient } from '@kernel/client/http-client';
 import { FeedbackPaths } from '../shared/contract';
 import { toFeedbackInput } from '../shared/rules';
+import { FeedbackApi as FeedbackApiToken } from './tokens';
 
-export const FeedbackApi = Symbol('FeedbackApi');
+export const FeedbackApi: typeof FeedbackApiToken = FeedbackApiToken;
 
 export interface FeedbackApi {
   /** Sends a feedback (srcType "3"); rejects with the server's message, without a toast. */

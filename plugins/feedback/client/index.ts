@@ -1,13 +1,23 @@
 import { ContainerModule } from 'inversify';
+import { HttpClient } from '@kernel/client/http-client';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest, PAGES } from '../manifest';
-import { FeedbackApi, HttpFeedbackApi } from './api';
+import type { FeedbackApi as FeedbackApiType } from './api';
+import { FeedbackApi } from './tokens';
 import { FeedbackDialogHost } from './views/hosts';
 
 export const FEEDBACK_PAGE_PATH = PAGES.feedback;
 
+/** The API's code (api.ts) is downloaded with the first feedback sent, not with the site. */
 export const feedbackModule = new ContainerModule(({ bind }) => {
-  bind<FeedbackApi>(FeedbackApi).to(HttpFeedbackApi).inSingletonScope();
+  bind<FeedbackApiType>(FeedbackApi)
+    .toDynamicValue((ctx) => {
+      let api: Promise<FeedbackApiType> | undefined;
+      const load = () =>
+        (api ??= import(/* webpackChunkName: "feedback-api" */ './api').then((m) => new m.HttpFeedbackApi(ctx.get<HttpClient>(HttpClient))));
+      return { submit: async (values) => (await load()).submit(values) };
+    })
+    .inSingletonScope();
 });
 
 /**
@@ -29,4 +39,4 @@ export default defineClientPlugin({
   slots: [{ slot: 'popup', id: 'feedback-dialog', order: 20, component: FeedbackDialogHost }],
 });
 
-export { FeedbackApi, HttpFeedbackApi } from './api';
+export { FeedbackApi } from './tokens';
