@@ -6,7 +6,8 @@
  * 2. initdb into a temporary directory (as the `postgres` user when running as root: initdb
  *    refuses root), starts the server on a free loopback port with its unix socket in that
  *    directory, and creates a database.
- * 3. Runs `jest --selectProjects server` with DATABASE_URL set (extra arguments are passed on);
+ * 3. Runs `jest --selectProjects server` with DATABASE_URL set (extra arguments are passed on;
+ *    with `-c <config>`, that config's tests instead, e.g. the fuzz suite on PostgreSQL);
  *    each test file works in a schema of its own (tests/helpers/database.ts).
  * 4. Stops the server, removes the directory and exits with jest's exit code.
  */
@@ -105,7 +106,10 @@ async function createDatabase(port: number): Promise<void> {
 function runJest(databaseUrl: string, extraArgs: string[]): Promise<number> {
   const jestBin = require.resolve('jest/bin/jest');
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jestBin, ...extraArgs, '--selectProjects', 'server'], {
+    // Another config (`-c jest.fuzz.config.js`) brings its own projects; the default is the server tests.
+    const ownConfig = extraArgs.some((a) => a === '-c' || a === '--config' || a.startsWith('--config='));
+    const args = ownConfig ? extraArgs : [...extraArgs, '--selectProjects', 'server'];
+    const child = spawn(process.execPath, [jestBin, ...args], {
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

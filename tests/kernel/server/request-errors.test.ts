@@ -151,6 +151,27 @@ describe('request errors: never a 500 for what the client sent', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ statusCode: 500, data: null, businessMsg: '服务器开小差了，请稍后再试' });
   });
+
+  it.each(['size=2147483648', 'size=1e21', 'size=-2147483649'])('refuses the request integer %s outside 32 bits with 400', async (query) => {
+    const res = await t.app.inject(`/api/numbers/query?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, data: null });
+    const inRange = await t.app.inject('/api/numbers/query?size=2147483647');
+    expect(inRange.json()).toEqual({ statusCode: 200, data: { size: 2147483647 }, businessMsg: expect.any(String) });
+  });
+
+  it('refuses a NUL character in a query, a path or a body with 400', async () => {
+    const query = await t.app.inject('/api/numbers/query?ratio=1&x=a%00b');
+    expect(query.statusCode).toBe(400);
+    expect(query.json().businessMsg).toBe('请求参数错误：x 含有无效字符');
+    const path = await t.app.inject('/api/numbers/path/a%00b');
+    expect(path.statusCode).toBe(400);
+    const body = await t.app.inject({ method: 'POST', url: '/api/numbers/free', headers: JSON_TYPE, payload: '{"name":"a\\u0000b"}' });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ statusCode: 400, data: null, businessMsg: '请求参数错误：name 含有无效字符' });
+    const nested = await t.app.inject({ method: 'POST', url: '/api/numbers/free', headers: JSON_TYPE, payload: '{"list":["ok","x\\u0000"]}' });
+    expect(nested.json().businessMsg).toBe('请求参数错误：list.1 含有无效字符');
+  });
 });
 
 describe('request errors on the real home plugin', () => {
