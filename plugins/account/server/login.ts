@@ -49,6 +49,9 @@ export function parseCredentials(value: unknown): AccountCredentials {
   if (typeof v.password !== 'string' || v.password === '') throw new PayloadError('请求参数错误：密码不能为空');
   const username = v.username.replace(/\s+/g, '');
   if (username.length > USERNAME_MAX) throw new PayloadError(`请求参数错误：用户名长度不能超过${USERNAME_MAX}位`);
+  // Control characters (NUL above all: PostgreSQL's text refuses it) are never part of a name.
+  if (/[\u0000-\u001f\u007f]/.test(username)) throw new PayloadError('请求参数错误：用户名含有无效字符');
+  if (v.password.includes('\u0000')) throw new PayloadError('请求参数错误：密码含有无效字符');
   if (v.password.length > PASSWORD_MAX) throw new PayloadError(`请求参数错误：密码长度不能超过${PASSWORD_MAX}位`);
   if (v.validateData !== undefined && v.validateData !== null && typeof v.validateData !== 'string') {
     throw new PayloadError('请求参数错误：validateData 应为字符串');
