@@ -263,11 +263,25 @@ export async function buildBidNodeApp(
   );
   const t = await buildTestApp({ plugins: [costDataServer, membership, bidNode], services });
   await seedPlugins(t.database, [membership], { scale: 1, seed: 1, demo: true });
-  t.app.auth.setResolver(async (token) => {
+  t.app.auth.setResolver(demoTokenResolver(services));
+  const fixture = await insertFixture(t.database.db, services.get(RegionCatalogue));
+  return { ...t, fixture, services, bidNode };
+}
+
+export const VIP = { token: 'token-demo_vip' };
+export const MEMBER = { token: 'token-demo_user' };
+export const TRIAL = { token: 'token-demo_trial' };
+
+/**
+ * Resolves the test tokens `token-<username>` to the demo accounts' sessions, with the rights the
+ * membership plugin (in `services`) gives them.
+ */
+export function demoTokenResolver(services: ServiceRegistry) {
+  return async (token: string): Promise<SessionInfo | null> => {
     const account = DEMO_ACCOUNTS.find((a) => `token-${a.username}` === token);
     if (!account) return null;
     const rights = await services.get(RightsProvider).rightsOf(account.globalId);
-    const session: SessionInfo = {
+    return {
       userId: `u-${account.globalId}`,
       globalId: account.globalId,
       accountName: account.username,
@@ -278,12 +292,5 @@ export async function buildBidNodeApp(
       projectCostVipStatus: rights.projectCostVipStatus,
       m2CanUse: rights.m2CanUse,
     };
-    return session;
-  });
-  const fixture = await insertFixture(t.database.db, services.get(RegionCatalogue));
-  return { ...t, fixture, services, bidNode };
+  };
 }
-
-export const VIP = { token: 'token-demo_vip' };
-export const MEMBER = { token: 'token-demo_user' };
-export const TRIAL = { token: 'token-demo_trial' };

@@ -8,10 +8,8 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { toUnits } from '@kernel/core/rounding';
-import type { SessionInfo } from '@kernel/core/session';
 import { seedPlugins } from '@kernel/server/migrations';
-import { RightsProvider, ServiceRegistry } from '@kernel/server/services';
-import { DEMO_ACCOUNTS } from '@plugins/account/shared/demo';
+import { ServiceRegistry } from '@kernel/server/services';
 import { createBidNodeServer } from '@plugins/bid-node/server';
 import {
   BidNodePaths,
@@ -27,6 +25,7 @@ import { BID_NODE_TABLE } from '@plugins/cost-data/shared/tables';
 import { SPECIALTIES } from '@plugins/cost-data/shared/vocabulary';
 import { createMembershipServer } from '@plugins/membership/server';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
+import { demoTokenResolver } from './fixtures';
 
 const VIP = 'token-demo_vip';
 const TRIAL = 'token-demo_trial';
@@ -41,23 +40,7 @@ beforeAll(async () => {
   const bidNode = createBidNodeServer({ searchIndex: { warm: false } });
   t = await buildTestApp({ plugins: [costDataServer, membership, bidNode], services });
   await seedPlugins(t.database, [costDataServer, membership], { scale: 1.3, seed: 2026, demo: true });
-  t.app.auth.setResolver(async (token) => {
-    const account = DEMO_ACCOUNTS.find((a) => `token-${a.username}` === token);
-    if (!account) return null;
-    const rights = await services.get(RightsProvider).rightsOf(account.globalId);
-    const session: SessionInfo = {
-      userId: `u-${account.globalId}`,
-      globalId: account.globalId,
-      accountName: account.username,
-      accountType: account.kind,
-      isVip: rights.isVip,
-      trailInterest: rights.trailInterest,
-      trialUsed: rights.trialUsed,
-      projectCostVipStatus: rights.projectCostVipStatus,
-      m2CanUse: rights.m2CanUse,
-    };
-    return session;
-  });
+  t.app.auth.setResolver(demoTokenResolver(services));
   app = t.app;
   const rows = await t.database.db.selectFrom(BID_NODE_TABLE).select('id').orderBy('id').execute();
   // 40 single projects spread over the whole table.
