@@ -27,9 +27,13 @@ export async function newPage(browser: Browser, baseURL: string): Promise<Page> 
   return page;
 }
 
-/** Collects uncaught page errors so a test can assert there were none. */
+/** Collects uncaught page errors and Content-Security-Policy violations, so a test can assert there were none. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Content-Security-Policy violations are reported on the console ("Refused to …").
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+  });
   return errors;
 }
