@@ -153,7 +153,7 @@ const Results = observer(function Results() {
     return (
       <EmptyState
         title="暂无符合条件的单项工程"
-        description={hasFilters(store.query) ? '请减少筛选条件或更换关键词后重试。' : '数据整理中，请稍后再来查看。'}
+        description={hasFilters(store.query) ? '请减少筛选条件或更换关键词后重试。' : '站内还没有单项工程数据，请稍后再来查看。'}
         action={
           hasFilters(store.query) ? (
             <Button size="sm" variant="outline" onClick={() => void store.update({ ...emptyFilters })}>
