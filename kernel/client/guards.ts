@@ -2,8 +2,8 @@ import type { RouteAccess } from './plugin';
 
 export interface GuardSession {
   readonly isLogin: boolean;
-  readonly isVip: boolean;
-  readonly m2CanUse: boolean;
+  /** Whether the user holds a named right (asked of the plugins' RightsProvider). */
+  has(right: string): boolean;
 }
 
 export interface GuardRoute {
@@ -19,43 +19,41 @@ export type GuardResult =
       readonly to: string;
       /** Open the login dialog, remembering the wanted address as the pending target. */
       readonly openLogin?: string;
-      /** Show the no-rights dialog (a logged-in user without the VIP right). */
-      readonly noRights?: boolean;
+      /** A logged-in user lacks this right: its provider explains (e.g. opens its dialog). */
+      readonly refusedRight?: string;
     };
 
-export const HOME = '/home';
-
-/** `/home?redirect=<the wanted address>`. */
-export function loginRedirect(wanted: string): string {
-  return `${HOME}?redirect=${encodeURIComponent(wanted)}`;
+/** `<landing>?redirect=<the wanted address>`. */
+export function loginRedirect(wanted: string, landing: string): string {
+  return `${landing}?redirect=${encodeURIComponent(wanted)}`;
 }
 
 /**
- * The route guards of spec section 2, as a pure function of the route, its parameters, the session
- * and the wanted address (path + query):
- * - login: a visitor goes to /home?redirect=<wanted> and the login dialog opens;
- * - vip: a visitor as above; without the route id to the list page (fallback) or /; a logged-in
- *   user without VIP rights to /home with the no-rights dialog;
- * - sourcing: without login or without the sourcing right (m2CanUse) to /home.
+ * The route guards, as a pure function of the route, its parameters, the session, the wanted
+ * address (path + query) and the landing page:
+ * - login: a visitor goes to <landing>?redirect=<wanted> and the login dialog opens;
+ * - { right }: a visitor as above (or straight to the landing page with `visitor: 'landing'`);
+ *   without the route id to the list page (fallback) or /; a logged-in user without the right to
+ *   the landing page, and the right's provider is told (it explains, e.g. with a dialog).
  */
 export function checkAccess(
   route: GuardRoute,
   params: Readonly<Record<string, string | undefined>>,
   session: GuardSession,
   wanted: string,
+  landing: string,
 ): GuardResult {
   const access = route.access ?? 'public';
   if (access === 'public') return { kind: 'allow' };
   if (!session.isLogin) {
-    if (access === 'sourcing') return { kind: 'redirect', to: HOME };
-    return { kind: 'redirect', to: loginRedirect(wanted), openLogin: wanted };
+    if (typeof access === 'object' && access.visitor === 'landing') return { kind: 'redirect', to: landing };
+    return { kind: 'redirect', to: loginRedirect(wanted, landing), openLogin: wanted };
   }
-  if (access === 'vip') {
+  if (typeof access === 'object') {
     const idParam = route.idParam === undefined ? 'id' : route.idParam;
     if (idParam !== null && !params[idParam]) return { kind: 'redirect', to: route.fallback ?? '/' };
-    if (!session.isVip) return { kind: 'redirect', to: HOME, noRights: true };
+    if (!session.has(access.right)) return { kind: 'redirect', to: landing, refusedRight: access.right };
   }
-  if (access === 'sourcing' && !session.m2CanUse) return { kind: 'redirect', to: HOME };
   return { kind: 'allow' };
 }
 
@@ -73,12 +71,13 @@ export function withGid(pathAndQuery: string, globalId: string): string | null {
 export function activeTab<T extends { path: string; activeOn?: readonly string[] }>(
   tabs: readonly T[],
   path: string,
+  landing = '/',
 ): T | undefined {
   const matches = (prefix: string) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
   return (
     tabs.find((t) => path === t.path) ??
     tabs.find((t) => (t.activeOn ?? []).some(matches)) ??
-    tabs.find((t) => t.path !== '/home' && matches(t.path.replace(/\/index$/, '')))
+    tabs.find((t) => t.path !== landing && matches(t.path.replace(/\/index$/, '')))
   );
 }
 

@@ -15,6 +15,7 @@ import { EventBus, solveCaptcha } from './event-bus';
 import { Navigator } from './navigator';
 import { SessionStore } from './session-store';
 import { isKeepLogin } from './session-storage';
+import { TokenRefresher } from './token-refresher';
 import { Notifier, UiStore } from './ui-store';
 
 export const HttpClient = Symbol('HttpClient');
@@ -49,6 +50,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   keepalive?: boolean;
   signal?: AbortSignal;
+  /**
+   * An expired or ended login (302, the logout codes) only rejects this call: no token refresh, no
+   * logout. For the token refresher's own call.
+   */
+  noRefresh?: boolean;
 }
 
 /** A rejected call: the business status code and message, or the HTTP status. */
@@ -103,6 +109,12 @@ export class FetchHttpClient implements HttpClient {
    */
   encryptorLookup: () => RequestEncryptor | undefined = () => undefined;
 
+  /** Finds the token refresher (extension point, see token-refresher.ts); none: no refresh. */
+  refresherLookup: () => TokenRefresher | undefined = () => undefined;
+
+  /** Where an ended login sends the tab (the registry's landing page, set in kernel.ts). */
+  landingLookup: () => string = () => '/';
+
   /** Base for relative URLs outside a browser (tests); empty in the browser. */
   origin = '';
 
@@ -152,6 +164,9 @@ export class FetchHttpClient implements HttpClient {
     }
     const message = body.businessMsg || Messages.failure;
 
+    if (options.noRefresh && (code === TOKEN_EXPIRED_CODE || LOGOUT_CODES.includes(code))) {
+      throw new RequestError(message, code, response.status, body.data);
+    }
     if ((code === TOKEN_EXPIRED_CODE || LOGOUT_CODES.includes(code)) && sent.token !== this.session.token) {
       // The token this call was made with is no longer this tab's: refreshed meanwhile (an expired
       // token: once more with the new one), or the user logged out or in again (its answer ends
@@ -266,20 +281,16 @@ export class FetchHttpClient implements HttpClient {
     return this.clockSync;
   }
 
-  /** Login by token (management gateway) and store the new token; true when it worked. */
+  /** Asks the bound TokenRefresher for a new token and stores it; true when it worked. */
   private refreshToken(): Promise<boolean> {
     this.refreshing ??= (async () => {
       try {
-        const res = await fetch(`${this.origin}${this.config.gateways.manage}/api/web/loginByToken`, {
-          method: 'POST',
-          headers: { ...this.stampHeaders(), 'Content-Type': FORM_TYPE },
-          body: toForm({ accessToken: this.session.token }).toString(),
-        });
-        const body = (await readJson(res)) as ApiResponse<RefreshAnswer> | null;
-        const inner = body?.data;
-        const token = inner?.data?.accessToken;
-        if (!res.ok || body?.statusCode !== 200 || (inner?.statusCode ?? 200) !== 200 || !token) return false;
-        this.session.setToken(token, inner?.data?.expireIn ?? 7 * 24 * 3600);
+        const refresher = this.refresherLookup();
+        const token = this.session.token;
+        if (!refresher || !token) return false;
+        const renewed = await refresher.refresh(token);
+        if (!renewed?.token || this.session.token !== token) return false;
+        this.session.setToken(renewed.token, renewed.expireIn);
         return true;
       } catch {
         return false;
@@ -296,7 +307,7 @@ export class FetchHttpClient implements HttpClient {
 
   private logoutAndOpenLogin(): void {
     this.session.logout();
-    this.navigator.navigate('/home');
+    this.navigator.navigate(this.landingLookup());
     this.bus.emit('openLogin', {});
   }
 
@@ -309,12 +320,6 @@ export class FetchHttpClient implements HttpClient {
   private say(options: RequestOptions, message: string): void {
     if (!options.silent) this.notifier.notify(message, 'error');
   }
-}
-
-interface RefreshAnswer {
-  statusCode?: number;
-  data?: { accessToken?: string; expireIn?: number };
-  id?: string;
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';

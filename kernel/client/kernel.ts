@@ -9,6 +9,9 @@ import type { ClientPlugin } from './plugin';
 import { activatePlugins, PluginRegistry, type HostLogger } from './plugin-host';
 import { LocalSessionActions, SessionActions } from './session-actions';
 import { MobxSessionStore, SessionStore } from './session-store';
+import { DialogService, MobxDialogService } from './dialogs';
+import { ProvidedRights, Rights } from './rights';
+import { TokenRefresher } from './token-refresher';
 import { NavigationVersionCheck, VersionService } from './version-service';
 import { MobxRegionStore, MobxUiStore, Notifier, RegionStore, UiStore } from './ui-store';
 
@@ -34,14 +37,18 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
   container.bind<SessionStore>(SessionStore).toConstantValue(new MobxSessionStore());
   container.bind<UiStore>(UiStore).toConstantValue(new MobxUiStore());
   container.bind<RegionStore>(RegionStore).toConstantValue(new MobxRegionStore());
+  container.bind<DialogService>(DialogService).toConstantValue(new MobxDialogService());
+  container.bind<Rights>(Rights).toConstantValue(new ProvidedRights(container));
   container.bind<Notifier>(Notifier).toConstantValue(options.notifier);
   container.bind<Navigator>(Navigator).toConstantValue(options.navigator ?? new BrowserNavigator());
   container
     .bind<HttpClient>(HttpClient)
     .to(FetchHttpClient)
     .onActivation((_ctx, http) => {
-      (http as FetchHttpClient).encryptorLookup = () =>
-        container.isBound(RequestEncryptor) ? container.get<RequestEncryptor>(RequestEncryptor) : undefined;
+      const client = http as FetchHttpClient;
+      client.encryptorLookup = () => (container.isBound(RequestEncryptor) ? container.get<RequestEncryptor>(RequestEncryptor) : undefined);
+      client.refresherLookup = () => (container.isBound(TokenRefresher) ? container.get<TokenRefresher>(TokenRefresher) : undefined);
+      client.landingLookup = () => (container.isBound(PluginRegistry) ? container.get<PluginRegistry>(PluginRegistry).landing : '/');
       return http;
     });
   container

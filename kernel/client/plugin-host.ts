@@ -1,5 +1,7 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { orderPlugins } from '../core/plugin-order';
+import type { Contributed, ContributionMap, ContributionPoint } from './contributions';
+import type { DialogContribution } from './dialogs';
 import type {
   ClientPlugin,
   NavTabContribution,
@@ -21,6 +23,12 @@ export interface PluginRegistry {
   readonly navTabs: readonly NavTabContribution[];
   readonly searchScopes: readonly SearchScopeContribution[];
   slots(name: SlotName): readonly SlotContribution[];
+  /** The dialogs of the active plugins. */
+  readonly dialogs: readonly (DialogContribution & { pluginId: string })[];
+  /** The items the active plugins contribute to a point, in plugin order. */
+  contributions<K extends ContributionPoint>(point: K): readonly Contributed<K>[];
+  /** Where `/` and the guards send the user: the route marked `landing`, else the first tab, else `/`. */
+  readonly landing: string;
 }
 
 export interface HostLogger {
@@ -80,13 +88,22 @@ export async function activatePlugins(
 
   const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
   const slots = active.flatMap((p) => p.slots ?? []);
+  const routes = active.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, pluginId: p.manifest.id })));
+  const navTabs = active.flatMap((p) => p.navTabs ?? []).sort(byOrder);
+  const contributions = <K extends ContributionPoint>(point: K): readonly Contributed<K>[] =>
+    active.flatMap((p) =>
+      ((p.contributions?.[point] ?? []) as readonly ContributionMap[K][]).map((item) => Object.assign({}, item as object, { pluginId: p.manifest.id }) as unknown as Contributed<K>),
+    );
   return {
     active: active.map((p) => p.manifest.id),
     failed,
-    routes: active.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, pluginId: p.manifest.id }))),
+    routes,
     redirects: active.flatMap((p) => p.redirects ?? []),
-    navTabs: active.flatMap((p) => p.navTabs ?? []).sort(byOrder),
+    navTabs,
     searchScopes: active.flatMap((p) => p.searchScopes ?? []).sort(byOrder),
     slots: (name) => slots.filter((s) => s.slot === name).sort(byOrder),
+    dialogs: active.flatMap((p) => (p.dialogs ?? []).map((d) => ({ ...d, pluginId: p.manifest.id }))),
+    contributions,
+    landing: routes.find((r) => r.landing)?.path ?? navTabs[0]?.path ?? '/',
   };
 }

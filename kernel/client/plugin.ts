@@ -1,15 +1,23 @@
 import type { ComponentType } from 'react';
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { PluginManifest } from '../core/manifest';
+import type { Contributions } from './contributions';
+import type { DialogContribution } from './dialogs';
 
 /**
- * Who may open a route (spec section 2):
+ * Who may open a route:
  * - public: everybody;
- * - login: logged in, otherwise /home?redirect=<wanted address>;
- * - vip: logged in with VIP rights and a route id, otherwise the `fallback` (list page) or /;
- * - sourcing: logged in and the sourcing service usable (m2CanUse), otherwise /home.
+ * - login: logged in, otherwise <landing>?redirect=<wanted address> with the login dialog;
+ * - { right }: logged in, holding the named right (asked of the RightsProviders) and with the
+ *   route id, otherwise the `fallback` (list page) or the landing page. A visitor is asked to log in,
+ *   or with `visitor: 'landing'` just sent to the landing page.
  */
-export type RouteAccess = 'public' | 'login' | 'vip' | 'sourcing';
+export type RouteAccess = 'public' | 'login' | RightAccess;
+
+export interface RightAccess {
+  readonly right: string;
+  readonly visitor?: 'login' | 'landing';
+}
 
 /** What a page module's `prepare` receives. */
 export interface PagePrepareContext {
@@ -40,14 +48,16 @@ export interface RouteContribution {
   /** Lazy page loader: a page's code is downloaded only when its route is visited. */
   readonly load: () => Promise<PageModule>;
   readonly access?: RouteAccess;
-  /** For `vip` routes: where a user without the right goes (the list page); default `/`. */
+  /** For routes needing a right: where a call without the route id goes (the list page); default `/`. */
   readonly fallback?: string;
-  /** For `vip` routes: the route parameter that must be present (default `id`; `null`: none). */
+  /** For routes needing a right: the route parameter that must be present (default `id`; `null`: none). */
   readonly idParam?: string | null;
   /** Route name (spec "named routes"), e.g. commonProjList. */
   readonly name?: string;
   /** Layout: the normal shell, or the simpler user-centre shell with one tab. */
   readonly layout?: 'default' | 'usercenter';
+  /** The site's landing page: `/` and the guards' redirects go here (one route of the site). */
+  readonly landing?: boolean;
 }
 
 export interface RedirectContribution {
@@ -105,6 +115,10 @@ export interface ClientPlugin {
   readonly navTabs?: readonly NavTabContribution[];
   readonly searchScopes?: readonly SearchScopeContribution[];
   readonly slots?: readonly SlotContribution[];
+  /** Dialogs and popups this plugin owns, opened through the DialogService, rendered lazily. */
+  readonly dialogs?: readonly DialogContribution[];
+  /** Items for contribution points other plugins (or this one) own, e.g. the home page's cards. */
+  readonly contributions?: Contributions;
   /** Store tokens resolved at activation, so that a store that cannot be built skips the plugin. */
   readonly stores?: readonly ServiceIdentifier<unknown>[];
   /** Runs after the module is loaded; a throw is logged and the plugin skipped. */

@@ -4,7 +4,7 @@ import type { ServiceIdentifier } from 'inversify';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
 import { EventBus } from './event-bus';
-import { checkAccess, HOME, withGid } from './guards';
+import { checkAccess, withGid, type GuardSession } from './guards';
 import { Navigator } from './navigator';
 import type { Kernel } from './kernel';
 import type { PageModule, RouteContribution } from './plugin';
@@ -13,6 +13,7 @@ import { routeFor } from './routes';
 import { SessionStore } from './session-store';
 import { StorageKeys } from './session-storage';
 import { RegionStore } from './ui-store';
+import { Rights } from './rights';
 import { VersionService } from './version-service';
 
 export const SITE_NAME = '造价指标网';
@@ -58,9 +59,15 @@ function pageOf(route: RouteContribution): LazyExoticComponent<ComponentType<any
 export function preloadPage(kernel: Pick<Kernel, 'registry' | 'get'>, address: string): void {
   const found = routeFor(kernel.registry, address);
   if (!found) return;
-  const session = kernel.get<SessionStore>(SessionStore);
-  const access = checkAccess(found.route, found.params, { isLogin: session.isLogin, isVip: session.isVip, m2CanUse: session.m2.canUse }, address);
+  const access = checkAccess(found.route, found.params, guardSession(kernel.get), address, kernel.registry.landing);
   if (access.kind === 'allow') loadPage(found.route).catch(() => undefined);
+}
+
+/** What the guards ask: the login state and the plugins' rights. */
+function guardSession(get: <T>(id: ServiceIdentifier<T>) => T): GuardSession {
+  const session = get<SessionStore>(SessionStore);
+  const rights = get<Rights>(Rights);
+  return { isLogin: session.isLogin, has: (right) => rights.has(right) };
 }
 
 export function setTitle(title: string): void {
@@ -85,7 +92,7 @@ export function AppRouter({ layouts, notFound: NotFound, pageFallback, pageError
       <Layout>
         <Switch>
           <Route path="/">
-            <Redirect to={HOME} replace />
+            <Redirect to={registry.landing} replace />
           </Route>
           {registry.redirects.map((r) => (
             <Route key={`redirect:${r.from}`} path={r.from}>
@@ -125,13 +132,14 @@ const GuardedPage = observer(function GuardedPage({
   error?: ReactNode;
 }) {
   const kernel = useKernel();
-  const session = useService<SessionStore>(SessionStore);
+  const registry = useRegistry();
+  const rights = useService<Rights>(Rights);
   const bus = useService<EventBus>(EventBus);
   const navigator = useService<Navigator>(Navigator);
   const [location] = useLocation();
   const search = useSearch();
   const wanted = search ? `${location}?${search}` : location;
-  const result = checkAccess(route, params, { isLogin: session.isLogin, isVip: session.isVip, m2CanUse: session.m2.canUse }, wanted);
+  const result = checkAccess(route, params, guardSession(kernel.get), wanted, registry.landing);
   const redirectTo = result.kind === 'redirect' ? result.to : null;
 
   // The page's data request starts as soon as its code is there, not after its first render: the
@@ -158,7 +166,7 @@ const GuardedPage = observer(function GuardedPage({
   useEffect(() => {
     if (result.kind !== 'redirect') return;
     if (result.openLogin) sessionStorage.setItem(StorageKeys.redirectPath, result.openLogin);
-    if (result.noRights) session.setFlag('showNoRightsTips', true);
+    if (result.refusedRight) rights.refused(result.refusedRight);
     navigator.navigate(result.to, { replace: true });
     if (result.openLogin) {
       const target = result.openLogin;
@@ -186,7 +194,7 @@ const GuardedPage = observer(function GuardedPage({
 /**
  * On every path change: scroll to the top, reset the location region to areaid 1, check the
  * version; for a logged-in user with a globalId add the `gid` query parameter; a broadcast
- * logout from another tab goes to /home, a login there reloads this tab.
+ * logout from another tab goes to the landing page, a login there reloads this tab.
  */
 const NavigationEffects = observer(function NavigationEffects() {
   const [location] = useLocation();
@@ -195,6 +203,7 @@ const NavigationEffects = observer(function NavigationEffects() {
   const region = useService<RegionStore>(RegionStore);
   const version = useService<VersionService>(VersionService);
   const navigator = useService<Navigator>(Navigator);
+  const { landing } = useRegistry();
   const globalId = session.isLogin ? session.globalId : '';
 
   useEffect(() => {
@@ -214,10 +223,10 @@ const NavigationEffects = observer(function NavigationEffects() {
   useEffect(
     () =>
       session.listen({
-        onLogout: () => navigator.navigate(HOME),
+        onLogout: () => navigator.navigate(landing),
         onLogin: () => navigator.reload(),
       }),
-    [session, navigator],
+    [session, navigator, landing],
   );
   return null;
 });

@@ -1,6 +1,10 @@
 import { useRegistry } from '@kernel/client/react';
+import { DialogHost } from '@kernel/client/views/DialogHost';
 
-/** Everything plugins contribute to the `popup` slot: dialogs and hosts (login, captcha, …). */
+/**
+ * Everything plugins contribute to the `popup` slot (always-mounted hosts: login, captcha, …) and
+ * the dialogs they contribute, rendered by the kernel's DialogHost when opened.
+ */
 export function PopupSlots() {
   const slots = useRegistry().slots('popup');
   return (
@@ -8,6 +12,7 @@ export function PopupSlots() {
       {slots.map(({ id, component: Popup }) => (
         <Popup key={id} />
       ))}
+      <DialogHost />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuChevronDown, LuLogOut, LuUserRound } from 'react-icons/lu';
-import { HOME } from '@kernel/client/guards';
 import { Navigator } from '@kernel/client/navigator';
 import { useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
@@ -20,6 +19,7 @@ export const UserMenu = observer(function UserMenu() {
   const name = user?.accountName || user?.fullName || '会员';
   const avatar = user?.avatarPath?.[0];
 
+  const HOME = useRegistry().landing;
   const onSelect = (value: string) => {
     if (value === 'center') navigator.navigate(USER_CENTER);
     if (value === 'logout') {

@@ -1,4 +1,3 @@
-import { HOME } from '@kernel/client/guards';
 import { StorageKeys } from '@kernel/client/session-storage';
 
 /**
@@ -29,7 +28,7 @@ export function peekPendingTarget(): string | null {
     /* storage unavailable */
   }
   if (sitePath(stored)) return stored;
-  if (typeof location !== 'undefined' && location.pathname === HOME) {
+  if (typeof location !== 'undefined') {
     return sitePath(new URLSearchParams(location.search).get('redirect'));
   }
   return null;

@@ -2,11 +2,13 @@ import { ContainerModule } from 'inversify';
 import { RequestEncryptor } from '@kernel/client/http-client';
 import { SessionActions } from '@kernel/client/session-actions';
 import { SessionStore } from '@kernel/client/session-store';
+import { TokenRefresher } from '@kernel/client/token-refresher';
 import { AccountApi, HttpAccountApi } from './account-api';
 import { AccountStore, MobxAccountStore } from './account-store';
 import { CaptchaStore, MobxCaptchaStore } from './captcha-store';
 import { MobxMultiLoginStore, MultiLoginStore } from './multi-login-store';
 import { AccountSessionActions } from './session-actions';
+import { AccountTokenRefresher } from './token-refresher';
 
 /**
  * The account plugin's bindings: its API and stores, the kernel's RequestEncryptor (so that
@@ -26,6 +28,7 @@ export const accountModule = new ContainerModule(({ bind, rebind, isBound }) => 
       ));
     return { encrypt: async (data) => (await load()).encrypt(data) };
   });
+  bind<TokenRefresher>(TokenRefresher).to(AccountTokenRefresher);
   bind<MultiLoginStore>(MultiLoginStore).to(MobxMultiLoginStore);
   bind<CaptchaStore>(CaptchaStore).to(MobxCaptchaStore);
   bind<AccountStore>(AccountStore).to(MobxAccountStore);

@@ -11,6 +11,7 @@ import type { DetailStore as DetailStoreType } from './detail-store';
 import type { ListStore as ListStoreType } from './list-store';
 import type { RangeStore as RangeStoreType } from './range-store';
 import { BidNodeApi, CompareStore, DetailStore, ListStore, RangeStore } from './tokens';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 
 type Services = typeof import('./services');
 let services: Services | null = null;
@@ -65,7 +66,7 @@ export default defineClientPlugin({
       path: PAGES.detail,
       name: 'commonProjDetail',
       title: '单项工程指标详情',
-      access: 'vip',
+      access: { right: MembershipRights.vip },
       fallback: LIST_ROUTE,
       load: page(() => import('./views/DetailPage')),
     },
@@ -73,7 +74,7 @@ export default defineClientPlugin({
       path: PAGES.indexRange,
       name: 'commonProjIndexRange',
       title: '指标区间',
-      access: 'vip',
+      access: { right: MembershipRights.vip },
       idParam: null,
       fallback: LIST_ROUTE,
       load: page(() => import('./views/RangePage')),
@@ -82,7 +83,7 @@ export default defineClientPlugin({
       path: PAGES.compare,
       name: 'commonProjCompare',
       title: '单项工程对比',
-      access: 'vip',
+      access: { right: MembershipRights.vip },
       idParam: null,
       fallback: LIST_ROUTE,
       load: page(() => import('./views/ComparePage')),

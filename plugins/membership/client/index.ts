@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { RightsProvider } from '@kernel/client/rights';
 import { EventBus } from '@kernel/client/event-bus';
 import { HttpClient } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
@@ -9,6 +10,7 @@ import { manifest, PAGES } from '../manifest';
 import type { MembershipApi as MembershipApiType } from './api';
 import { loadedServices, withServices } from './lazy-services';
 import type { MembershipStore as MembershipStoreType } from './store';
+import { MembershipRightsProvider } from './rights-provider';
 import { MembershipApi, MembershipStore } from './tokens';
 import { BuyServiceDialogHost, GetRightsDialogHost, NoRightsDialogHost, TrialDialogHost } from './views/hosts';
 
@@ -21,6 +23,7 @@ export const USER_CENTER_PATH = PAGES.userCenter;
  * them. Constructor arguments follow the classes' @inject lists.
  */
 export const membershipModule = new ContainerModule(({ bind }) => {
+  bind<RightsProvider>(RightsProvider).to(MembershipRightsProvider).inSingletonScope();
   bind<MembershipApiType>(MembershipApi)
     .toDynamicValue((ctx) => new (loadedServices().HttpMembershipApi)(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope();

@@ -1,5 +1,6 @@
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest, PAGES } from '../manifest';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 
 const page = () => import('./views/ColumnPage');
 
@@ -11,7 +12,7 @@ export default defineClientPlugin({
       path: PAGES.detail,
       name: 'comprehensiveUnitPriceDetail',
       title: '综合单价详情',
-      access: 'vip',
+      access: { right: MembershipRights.vip },
       fallback: '/comprehensiveUnitPrice/index',
       load: page,
     },

@@ -1,46 +1,51 @@
 import { activeTab, checkAccess, loginRedirect, withGid } from '@kernel/client/guards';
 
-const visitor = { isLogin: false, isVip: false, m2CanUse: false };
-const member = { isLogin: true, isVip: false, m2CanUse: false };
-const vip = { isLogin: true, isVip: true, m2CanUse: false };
-const sourcer = { isLogin: true, isVip: false, m2CanUse: true };
+const session = (isLogin: boolean, ...rights: string[]) => ({ isLogin, has: (right: string) => rights.includes(right) });
+const visitor = session(false);
+const member = session(true);
+const vip = session(true, 'vip');
+const sourcer = session(true, 'm2');
+const L = '/home';
+const VIP = { right: 'vip' } as const;
+const SOURCING = { right: 'm2', visitor: 'landing' } as const;
+const sourcing = { access: SOURCING, idParam: null };
 
 describe('route guards', () => {
   it('lets everybody open public routes', () => {
-    expect(checkAccess({ access: 'public' }, {}, visitor, '/about/about')).toEqual({ kind: 'allow' });
-    expect(checkAccess({}, {}, visitor, '/home')).toEqual({ kind: 'allow' });
+    expect(checkAccess({ access: 'public' }, {}, visitor, '/about/about', L)).toEqual({ kind: 'allow' });
+    expect(checkAccess({}, {}, visitor, '/home', L)).toEqual({ kind: 'allow' });
   });
 
   it('sends a visitor on a login route to /home with the wanted address and opens login', () => {
     const wanted = '/commonproj/index?keyWord=住宅';
-    expect(checkAccess({ access: 'login' }, {}, visitor, wanted)).toEqual({
+    expect(checkAccess({ access: 'login' }, {}, visitor, wanted, L)).toEqual({
       kind: 'redirect',
       to: `/home?redirect=${encodeURIComponent(wanted)}`,
       openLogin: wanted,
     });
-    expect(checkAccess({ access: 'login' }, {}, member, wanted)).toEqual({ kind: 'allow' });
+    expect(checkAccess({ access: 'login' }, {}, member, wanted, L)).toEqual({ kind: 'allow' });
   });
 
-  it('requires login, an id and VIP rights on vip routes', () => {
-    const route = { access: 'vip' as const, fallback: '/commonproj/index' };
-    expect(checkAccess(route, { id: '7' }, visitor, '/commonproj/detail/7')).toMatchObject({
-      to: loginRedirect('/commonproj/detail/7'),
+  it('requires login, an id and VIP rights on routes that need a right', () => {
+    const route = { access: VIP, fallback: '/commonproj/index' };
+    expect(checkAccess(route, { id: '7' }, visitor, '/commonproj/detail/7', L)).toMatchObject({
+      to: loginRedirect('/commonproj/detail/7', L),
     });
-    expect(checkAccess(route, {}, vip, '/commonproj/detail/')).toEqual({ kind: 'redirect', to: '/commonproj/index' });
-    expect(checkAccess({ access: 'vip' }, {}, vip, '/x')).toEqual({ kind: 'redirect', to: '/' });
-    expect(checkAccess(route, { id: '7' }, member, '/commonproj/detail/7')).toEqual({ kind: 'redirect', to: '/home', noRights: true });
-    expect(checkAccess(route, { id: '7' }, vip, '/commonproj/detail/7')).toEqual({ kind: 'allow' });
+    expect(checkAccess(route, {}, vip, '/commonproj/detail/', L)).toEqual({ kind: 'redirect', to: '/commonproj/index' });
+    expect(checkAccess({ access: VIP }, {}, vip, '/x', L)).toEqual({ kind: 'redirect', to: '/' });
+    expect(checkAccess(route, { id: '7' }, member, '/commonproj/detail/7', L)).toEqual({ kind: 'redirect', to: '/home', refusedRight: 'vip' });
+    expect(checkAccess(route, { id: '7' }, vip, '/commonproj/detail/7', L)).toEqual({ kind: 'allow' });
   });
 
   it('checks a named id parameter, or none', () => {
-    expect(checkAccess({ access: 'vip', idParam: 'policyId' }, { policyId: '3' }, vip, '/policy/detail/3')).toEqual({ kind: 'allow' });
-    expect(checkAccess({ access: 'vip', idParam: null }, {}, vip, '/commonproj/indexRange')).toEqual({ kind: 'allow' });
+    expect(checkAccess({ access: VIP, idParam: 'policyId' }, { policyId: '3' }, vip, '/policy/detail/3', L)).toEqual({ kind: 'allow' });
+    expect(checkAccess({ access: VIP, idParam: null }, {}, vip, '/commonproj/indexRange', L)).toEqual({ kind: 'allow' });
   });
 
-  it('requires the sourcing right on sourcing routes, else /home', () => {
-    expect(checkAccess({ access: 'sourcing' }, {}, visitor, '/m2/m-sourcing/publish')).toEqual({ kind: 'redirect', to: '/home' });
-    expect(checkAccess({ access: 'sourcing' }, {}, vip, '/m2/m-sourcing/publish')).toEqual({ kind: 'redirect', to: '/home' });
-    expect(checkAccess({ access: 'sourcing' }, {}, sourcer, '/m2/m-sourcing/publish')).toEqual({ kind: 'allow' });
+  it('sends a visitor straight to the landing page when the route says so; a right is required', () => {
+    expect(checkAccess(sourcing, {}, visitor, '/m2/m-sourcing/publish', L)).toEqual({ kind: 'redirect', to: '/home' });
+    expect(checkAccess(sourcing, {}, vip, '/m2/m-sourcing/publish', L)).toEqual({ kind: 'redirect', to: '/home', refusedRight: 'm2' });
+    expect(checkAccess(sourcing, {}, sourcer, '/m2/m-sourcing/publish', L)).toEqual({ kind: 'allow' });
   });
 });
 
