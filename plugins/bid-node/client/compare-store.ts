@@ -6,10 +6,11 @@ import { BidNodeApi, saveBlob, type CompareTarget } from './api';
 import { isMonth } from './query';
 import { stamp, type LoadState } from './list-store';
 import { parseIds, readSession, StorageKeys, writeSession } from './storage';
+import { bidNodeRoutes } from '../shared/routes';
 
 export { CompareStore } from './tokens';
 
-export const COMPARE_PATH = '/commonproj/compare';
+export const COMPARE_PATH = bidNodeRoutes.compare.pattern;
 
 /** What the tray shows of a single project. */
 export interface TrayItem {

@@ -4,7 +4,8 @@ import { HttpClient } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { Notifier } from '@kernel/client/ui-store';
-import { manifest, PAGES } from '../manifest';
+import { manifest } from '../manifest';
+import { bidNodeRoutes } from '../shared/routes';
 import type { BidNodeApi as BidNodeApiType } from './api';
 import type { CompareStore as CompareStoreType } from './compare-store';
 import type { DetailStore as DetailStoreType } from './detail-store';
@@ -54,7 +55,7 @@ export const bidNodeModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-export const LIST_ROUTE = PAGES.list;
+export const LIST_ROUTE = bidNodeRoutes.list.pattern;
 
 /** 单项工程指标: the list with filters, the detail, the indicator range and the comparison. */
 export default defineClientPlugin({
@@ -63,7 +64,7 @@ export default defineClientPlugin({
   routes: [
     { path: LIST_ROUTE, name: 'commonProjList', title: '单项工程指标', access: 'login', load: page(() => import('./views/ListPage')) },
     {
-      path: PAGES.detail,
+      path: bidNodeRoutes.detail.pattern,
       name: 'commonProjDetail',
       title: '单项工程指标详情',
       access: { right: MembershipRights.vip },
@@ -71,7 +72,7 @@ export default defineClientPlugin({
       load: page(() => import('./views/DetailPage')),
     },
     {
-      path: PAGES.indexRange,
+      path: bidNodeRoutes.indexRange.pattern,
       name: 'commonProjIndexRange',
       title: '指标区间',
       access: { right: MembershipRights.vip },
@@ -80,7 +81,7 @@ export default defineClientPlugin({
       load: page(() => import('./views/RangePage')),
     },
     {
-      path: PAGES.compare,
+      path: bidNodeRoutes.compare.pattern,
       name: 'commonProjCompare',
       title: '单项工程对比',
       access: { right: MembershipRights.vip },

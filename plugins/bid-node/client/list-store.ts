@@ -6,13 +6,14 @@ import { EXPORT_LIMIT, MAX_INTERVAL_IDS, PAGE_SIZES, type BidNodeSummary, type L
 import { BidNodeApi, saveBlob } from './api';
 import { clean, DEFAULT_QUERY, describeQuery, mergeSearch, parseQuery, queryKey } from './query';
 import { StorageKeys, writeSession } from './storage';
+import { bidNodeRoutes } from '../shared/routes';
 
 export { ListStore } from './tokens';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
 
-export const LIST_PATH = '/commonproj/index';
-export const RANGE_PATH = '/commonproj/indexRange';
+export const LIST_PATH = bidNodeRoutes.list.pattern;
+export const RANGE_PATH = bidNodeRoutes.indexRange.pattern;
 /** Without a selection the range page takes the first RANGE_RESULT_CAP single projects of the result. */
 export const RANGE_RESULT_CAP = Math.min(500, MAX_INTERVAL_IDS);
 /** Ids up to this many travel in the address (shareable); more go through session storage only. */

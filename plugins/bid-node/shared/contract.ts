@@ -4,6 +4,7 @@
  * Access: list, search and like counts need login (301/302 otherwise); every detail call, the
  * indicator range, compare, reprice and the exports need VIP rights (820 otherwise).
  */
+export { bidNodeRoutes } from './routes';
 import type { IndicatorCode, SpecialtyCode, FeeCode, StoreyBand, IndexType } from '@plugins/cost-data/shared/vocabulary';
 
 export const BidNodePaths = {

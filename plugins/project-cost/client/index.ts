@@ -3,7 +3,8 @@ import { HttpClient } from '@kernel/client/http-client';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
-import { manifest, PAGES } from '../manifest';
+import { manifest } from '../manifest';
+import { projectCostRoutes } from '../shared/routes';
 import type { ProjectCostApi as ProjectCostApiType } from './api';
 import type { ProjectCostDetailStore as DetailStoreType } from './detail-store';
 import { loadedServices, withServices } from './lazy-services';
@@ -44,13 +45,13 @@ export default defineClientPlugin({
   module: projectCostModule,
   routes: [
     {
-      path: PAGES.list,
+      path: projectCostRoutes.list.pattern,
       title: '项目造价指标',
       access: 'login',
       load: withServices(() => import(/* webpackChunkName: "page-project-cost" */ './views/ListPage')),
     },
     {
-      path: PAGES.detail,
+      path: projectCostRoutes.detail.pattern,
       name: 'projectCostDetail',
       title: '项目造价指标详情',
       access: 'login',
@@ -58,7 +59,7 @@ export default defineClientPlugin({
     },
   ],
   navTabs: [
-    { id: 'project-cost', path: '/projectCost/index', text: '项目造价指标', badge: '最新', order: 20, loginRequired: true, activeOn: ['/projectCost'] },
+    { id: 'project-cost', path: projectCostRoutes.list.pattern, text: '项目造价指标', badge: '最新', order: 20, loginRequired: true, activeOn: ['/projectCost'] },
   ],
   slots: [{ slot: 'popup', id: 'project-cost-no-data-feedback', order: 30, component: NoDataFeedbackHost }],
 });

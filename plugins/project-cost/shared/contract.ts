@@ -6,6 +6,7 @@
  * The detail calls (baseInfo, getIndexResultInfo) need a view token for the same project, fetched
  * first with getViewToken: a short-lived random token bound to the member and the project.
  */
+import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import type { Region } from '@plugins/cost-data/shared/regions';
 
 export const ProjectCostPaths = {
@@ -23,11 +24,10 @@ export const ProjectCostPaths = {
   indexResult: '/core/web/api/projectCost/getIndexResultInfo',
 } as const;
 
-/** Client routes of the column. */
-export const PROJECT_COST_LIST_ROUTE = '/projectCost/index';
-export const projectCostDetailRoute = (id: number | string) => `/projectCost/detail/${id}`;
-/** The single-project detail page of the bid-node column. */
-export const bidNodeDetailRoute = (id: number | string) => `/commonproj/detail/${id}`;
+/** Client routes of the column (typed route references, see routes.ts). */
+export { projectCostRoutes } from './routes';
+/** The single-project detail page of the bid-node column (its shared route reference). */
+export const bidNodeDetailRoute = (id: number | string): string => bidNodeRoutes.detail({ id });
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;

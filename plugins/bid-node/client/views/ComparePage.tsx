@@ -14,6 +14,7 @@ import { CompareStore, compareUrl } from '../compare-store';
 import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan, formatNumber } from '../format';
 import { StageBadge, detailPath } from './ResultTable';
 import { EmptyState, LoadError, SectionCard, SkeletonBlock } from './parts';
+import { bidNodeRoutes } from '../../shared/routes';
 
 type Item = CompareData['items'][number];
 
@@ -64,7 +65,7 @@ const ComparePage = observer(function ComparePage() {
     navigate(compareUrl(rest), { replace: true });
   };
 
-  const crumbs = [{ label: '单项工程指标', href: '/commonproj/index' }, { label: '单项工程对比' }];
+  const crumbs = [{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '单项工程对比' }];
   if (ids.length < 2) {
     return (
       <PageContainer breadcrumb={crumbs} title="单项工程对比">
@@ -74,7 +75,7 @@ const ComparePage = observer(function ComparePage() {
             description="在列表中勾选单项工程后点击「加入对比」，或在详情页点击「加入对比」，最多可同时对比 4 个。"
             action={
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink href="/commonproj/index" color="white" _hover={{ color: 'white' }}>
+                <RouterLink href={bidNodeRoutes.list()} color="white" _hover={{ color: 'white' }}>
                   前往单项工程指标
                 </RouterLink>
               </Button>

@@ -18,6 +18,7 @@ import { MonthInput } from '@kernel/client/views/MonthInput';
 import { RangeBar } from './RangeBar';
 import { StageBadge } from './ResultTable';
 import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './parts';
+import { bidNodeRoutes } from '../../shared/routes';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -40,16 +41,16 @@ const DetailPage = observer(function DetailPage({ params }: { params: { id?: str
 
   if (!valid || store.summary.state === 'error') {
     return (
-      <PageContainer breadcrumb={[{ label: '单项工程指标', href: '/commonproj/index' }, { label: '详情' }]}>
+      <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '详情' }]}>
         <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
-          <EmptyState title="未找到该单项工程" description="该单项工程不存在或暂时无法查看，请返回列表重新选择。" action={<Button asChild size="sm" variant="outline"><RouterLink href="/commonproj/index">返回列表</RouterLink></Button>} />
+          <EmptyState title="未找到该单项工程" description="该单项工程不存在或暂时无法查看，请返回列表重新选择。" action={<Button asChild size="sm" variant="outline"><RouterLink href={bidNodeRoutes.list()}>返回列表</RouterLink></Button>} />
         </Box>
       </PageContainer>
     );
   }
 
   return (
-    <PageContainer breadcrumb={[{ label: '单项工程指标', href: '/commonproj/index' }, { label: s?.name ?? '详情' }]}>
+    <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: s?.name ?? '详情' }]}>
       <HeaderCard />
       <Box as="nav" aria-label="页内导航" position="sticky" top="0" zIndex="5" bg="page.bg" py="3" mb="1">
         <Flex bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="2" h="44px" align="center" gap="1">

@@ -13,6 +13,7 @@ import { RANGE_RESULT_CAP } from '../list-store';
 import { RANGE_INDICATOR_KEY, RANGE_STAGE_KEY, RangeStore } from '../range-store';
 import { Chip } from './TagRow';
 import { EmptyState, LoadError, SectionCard, SkeletonBlock, StatCard } from './parts';
+import { bidNodeRoutes } from '../../shared/routes';
 
 export const RANGE_INDICATORS: ReadonlyArray<{ code: RangeIndicator; name: string; unit: string }> = [
   { code: 'unitCost', name: '单方造价', unit: '元/m²' },
@@ -51,7 +52,7 @@ const RangePage = observer(function RangePage() {
   const request = store.request;
 
   return (
-    <PageContainer breadcrumb={[{ label: '单项工程指标', href: '/commonproj/index' }, { label: '指标区间' }]} title="指标区间分析">
+    <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '指标区间' }]} title="指标区间分析">
       {!request ? (
         <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
           <EmptyState
@@ -59,7 +60,7 @@ const RangePage = observer(function RangePage() {
             description="请在单项工程指标列表中勾选单项工程，或设置筛选条件后点击「指标区间」。"
             action={
               <Button asChild size="sm" colorPalette="brand">
-                <RouterLink href="/commonproj/index" color="white" _hover={{ color: 'white' }}>
+                <RouterLink href={bidNodeRoutes.list()} color="white" _hover={{ color: 'white' }}>
                   前往单项工程指标
                 </RouterLink>
               </Button>

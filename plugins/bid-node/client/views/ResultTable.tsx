@@ -8,9 +8,10 @@ import type { BidNodeSummary, SortField } from '../../shared/contract';
 import { ListStore } from '../list-store';
 import { fmtArea, fmtMonth, fmtRegion, fmtUnitCost, fmtWan } from '../format';
 import { useVipGate } from './parts';
+import { bidNodeRoutes } from '../../shared/routes';
 
 export function detailPath(id: number): string {
-  return `/commonproj/detail/${id}`;
+  return bidNodeRoutes.detail({ id });
 }
 
 const headStyle = { bg: '#f5f7fb', color: 'gray.600', fontSize: '13px', fontWeight: '600', py: '2', px: '2.5', whiteSpace: 'nowrap', borderColor: 'page.border' } as const;

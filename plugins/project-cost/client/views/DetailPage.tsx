@@ -5,7 +5,7 @@ import { LuArrowLeft, LuCalendar, LuCrown, LuLayers, LuLock, LuMapPin, LuRefresh
 import { useService } from '@kernel/client/react';
 import { ContentCard, PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { BarChart, DonutChart } from '@kernel/client/views/charts';
-import { PROJECT_COST_LIST_ROUTE, type BaseInfo, type CompositionLine, type IndexResultInfo, type IndicatorLine } from '../../shared/contract';
+import { projectCostRoutes, type BaseInfo, type CompositionLine, type IndexResultInfo, type IndicatorLine } from '../../shared/contract';
 import { ProjectCostDetailStore } from '../detail-store';
 import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtWan, fmtYuan } from '../format';
 import { KeyFigure, SectionTitle } from './parts';
@@ -21,7 +21,7 @@ const DetailPage = observer(function DetailPage({ params }: { params: { id?: str
   }, [store, params.id]);
 
   const base = store.base;
-  const crumbs = [{ label: '项目造价指标', href: PROJECT_COST_LIST_ROUTE }, { label: base?.name ?? '项目详情' }];
+  const crumbs = [{ label: '项目造价指标', href: projectCostRoutes.list() }, { label: base?.name ?? '项目详情' }];
 
   return (
     <PageContainer breadcrumb={crumbs}>
@@ -410,7 +410,7 @@ function Problem({ title, text, action }: { title: string; text: string; action?
         <Flex gap="3" mt="5">
           {action}
           <Button asChild size="sm" variant="outline">
-            <RouterLink href={PROJECT_COST_LIST_ROUTE}>
+            <RouterLink href={projectCostRoutes.list()}>
               <LuArrowLeft aria-hidden="true" />
               返回项目列表
             </RouterLink>

@@ -9,7 +9,7 @@ import { RegionSelector } from '@kernel/client/views/RegionSelector';
 import { MonthInput } from '@kernel/client/views/MonthInput';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { BUILDING_USES, PRICING_STAGES } from '@plugins/cost-data/shared/vocabulary';
-import { PAGE_SIZES, projectCostDetailRoute, SORT_OPTIONS, type ProjectCostItem } from '../../shared/contract';
+import { PAGE_SIZES, projectCostRoutes, SORT_OPTIONS, type ProjectCostItem } from '../../shared/contract';
 import { DATE_PRESETS } from '../dates';
 import { fmtArea, fmtNumber, fmtUnitCost, fmtUses, fmtWan } from '../format';
 import { ProjectCostListStore } from '../list-store';
@@ -292,7 +292,7 @@ function ProjectTable({ rows }: { rows: readonly ProjectCostItem[] }) {
         {rows.map((r) => (
           <Table.Row key={r.id} _hover={{ bg: 'brand.50/40' }}>
             <Table.Cell px="5" py="3" maxW="330px">
-              <RouterLink href={projectCostDetailRoute(r.id)} color="gray.800" fontWeight="600" _hover={{ color: 'brand.600', textDecoration: 'none' }} display="block" truncate>
+              <RouterLink href={projectCostRoutes.detail({ id: r.id })} color="gray.800" fontWeight="600" _hover={{ color: 'brand.600', textDecoration: 'none' }} display="block" truncate>
                 {r.name}
               </RouterLink>
               <Text fontSize="12px" color="gray.400" mt="0.5" truncate title={fmtUses(r.uses)}>
