@@ -1,14 +1,5 @@
 import type { PluginManifest } from '@kernel/core/manifest';
+import { aboutRoutes } from './shared/routes';
 
-/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
-export const PAGES = {
-  about: '/about/about',
-  contact: '/about/contact',
-  statement: '/about/statement',
-  copyrights: '/about/copyrights',
-  recruitingExperts: '/static/recruitingExperts',
-  recruitingExperts2: '/static/recruitingExperts-2',
-  redirectToNew: '/redirectToNew',
-} as const;
-
-export const manifest: PluginManifest = { id: 'about', title: '关于我们', order: 900, pages: Object.values(PAGES) };
+/** The page addresses the server answers with the SPA: the patterns of the plugin's route refs. */
+export const manifest: PluginManifest = { id: 'about', title: '关于我们', order: 900, pages: Object.values(aboutRoutes).map((route) => route.pattern) };

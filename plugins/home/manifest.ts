@@ -1,8 +1,5 @@
 import type { PluginManifest } from '@kernel/core/manifest';
+import { homeRoutes } from './shared/routes';
 
-/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
-export const PAGES = {
-  home: '/home',
-} as const;
-
-export const manifest: PluginManifest = { id: 'home', title: '首页', order: 0, pages: Object.values(PAGES) };
+/** The page addresses the server answers with the SPA: the patterns of the plugin's route refs. */
+export const manifest: PluginManifest = { id: 'home', title: '首页', order: 0, pages: Object.values(homeRoutes).map((route) => route.pattern) };

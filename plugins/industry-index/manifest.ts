@@ -1,8 +1,5 @@
 import type { PluginManifest } from '@kernel/core/manifest';
+import { industryIndexRoutes } from './shared/routes';
 
-/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
-export const PAGES = {
-  index: '/industry-index/index',
-} as const;
-
-export const manifest: PluginManifest = { id: 'industry-index', title: '行业管理指数', order: 60, pages: Object.values(PAGES) };
+/** The page addresses the server answers with the SPA: the patterns of the plugin's route refs. */
+export const manifest: PluginManifest = { id: 'industry-index', title: '行业管理指数', order: 60, pages: Object.values(industryIndexRoutes).map((route) => route.pattern) };

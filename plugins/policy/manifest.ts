@@ -1,9 +1,5 @@
 import type { PluginManifest } from '@kernel/core/manifest';
+import { policyRoutes } from './shared/routes';
 
-/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
-export const PAGES = {
-  index: '/policy/index',
-  detail: '/policy/detail/:policyId',
-} as const;
-
-export const manifest: PluginManifest = { id: 'policy', title: '政策文件', order: 50, pages: Object.values(PAGES) };
+/** The page addresses the server answers with the SPA: the patterns of the plugin's route refs. */
+export const manifest: PluginManifest = { id: 'policy', title: '政策文件', order: 50, pages: Object.values(policyRoutes).map((route) => route.pattern) };

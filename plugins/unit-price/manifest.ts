@@ -1,9 +1,5 @@
 import type { PluginManifest } from '@kernel/core/manifest';
+import { unitPriceRoutes } from './shared/routes';
 
-/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
-export const PAGES = {
-  list: '/comprehensiveUnitPrice/index',
-  detail: '/comprehensiveUnitPrice/detail/:id/:projectId',
-} as const;
-
-export const manifest: PluginManifest = { id: 'unit-price', title: '综合单价指标', order: 30, pages: Object.values(PAGES) };
+/** The page addresses the server answers with the SPA: the patterns of the plugin's route refs. */
+export const manifest: PluginManifest = { id: 'unit-price', title: '综合单价指标', order: 30, pages: Object.values(unitPriceRoutes).map((route) => route.pattern) };

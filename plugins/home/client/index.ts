@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest, PAGES } from '../manifest';
+import { manifest } from '../manifest';
+import { homeRoutes } from '../shared/routes';
 import { HomeApi, HttpHomeApi } from './api';
 import { HomeStore, MobxHomeStore } from './store';
 
@@ -14,8 +15,8 @@ export default defineClientPlugin({
   manifest,
   module: homeModule,
   stores: [HomeStore],
-  routes: [{ path: PAGES.home, title: '首页', access: 'public', landing: true, load: () => import(/* webpackChunkName: "page-home" */ './views/HomePage') }],
-  navTabs: [{ id: 'home', path: '/home', text: '首页', order: 0, loginRequired: false }],
+  routes: [{ path: homeRoutes.home.pattern, title: '首页', access: 'public', landing: true, load: () => import(/* webpackChunkName: "page-home" */ './views/HomePage') }],
+  navTabs: [{ id: 'home', path: homeRoutes.home(), text: '首页', order: 0, loginRequired: false }],
   searchScopes: [{ scope: 'all', label: '全部', placeholder: '请输入关键词', order: 0 }],
 });
 

@@ -1,26 +1,42 @@
+import { LuListChecks } from 'react-icons/lu';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest, PAGES } from '../manifest';
 import { MembershipRights } from '@plugins/membership/shared/rights';
+import { manifest } from '../manifest';
+import { unitPriceRoutes } from '../shared/routes';
 
 const page = () => import('./views/ColumnPage');
 
 export default defineClientPlugin({
   manifest,
   routes: [
-    { path: PAGES.list, name: 'comprehensiveUnitPriceList', title: '综合单价指标', access: 'login', load: page },
+    { path: unitPriceRoutes.list.pattern, name: 'comprehensiveUnitPriceList', title: '综合单价指标', access: 'login', load: page },
     {
-      path: PAGES.detail,
+      path: unitPriceRoutes.detail.pattern,
       name: 'comprehensiveUnitPriceDetail',
       title: '综合单价详情',
       access: { right: MembershipRights.vip },
-      fallback: '/comprehensiveUnitPrice/index',
+      fallback: unitPriceRoutes.list(),
       load: page,
     },
   ],
   navTabs: [
-    { id: 'unit-price', path: '/comprehensiveUnitPrice/index', text: '综合单价指标', order: 30, loginRequired: true, activeOn: ['/comprehensiveUnitPrice'] },
+    { id: 'unit-price', path: unitPriceRoutes.list(), text: '综合单价指标', order: 30, loginRequired: true, activeOn: ['/comprehensiveUnitPrice'] },
   ],
   searchScopes: [
-    { scope: 'unitPrice', label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: '/comprehensiveUnitPrice/index' },
+    { scope: 'unitPrice', label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: unitPriceRoutes.list() },
   ],
+  contributions: {
+    'home.columnCard': [
+      {
+        id: 'unit-price',
+        order: 30,
+        title: '综合单价指标',
+        text: '按清单编码与项目特征查询综合单价区间，展开人工、材料、机械组成。',
+        icon: LuListChecks,
+        tint: { bg: '#e8f7f1', fg: '#0f8a5f' },
+        route: unitPriceRoutes.list(),
+      },
+    ],
+    'home.searchTarget': [{ viewType: 'item', order: 20, route: unitPriceRoutes.list() }],
+  },
 });
