@@ -1,11 +1,12 @@
 import Cookies from 'js-cookie';
 
 /**
- * The spec's storage rules for the login state (section 4, keep-login):
+ * The storage rules of the login state (keep-login):
  * - keep-login: cookies with an expiry: the token for `expireIn` seconds, user info and casId for
- *   7 days, plus the `keepLogin` cookie ("true") that the 302 token refresh reads;
+ *   7 days, plus the `keepLogin` cookie ("true") that the token refresh reads;
  * - otherwise: session storage only, gone with the tab.
- * Logout clears user, token, casId, popups, guides and m2 data from both.
+ * Logout clears user, token and casId from both, and every login-scoped value plugins keep
+ * (`loginScoped` below: popups, guides, service tokens …), which the kernel does not name.
  */
 export const StorageKeys = {
   token: 'token',
@@ -13,18 +14,11 @@ export const StorageKeys = {
   user: 'userInfo',
   keepLogin: 'keepLogin',
   expireAt: 'tokenExpireAt',
-  popupInfo: 'popupInfo',
-  guideType: 'guideType',
-  guideStep: 'nextStep',
-  m2UserRights: 'm2UserRights',
-  m2AppToken: 'm2AppToken',
-  m2UserToken: 'm2UserToken',
+  /** The page a visitor wanted before the login (session storage; the router and the login flows). */
   redirectPath: 'redirectPath',
 } as const;
 
 export const KEEP_LOGIN_DAYS = 7;
-/** The m2 user-rights cookie lives until the year 2099 (spec section 9). */
-export const M2_RIGHTS_EXPIRY = new Date('2099-12-31T23:59:59Z');
 
 export interface PersistedLogin {
   token: string;
@@ -90,35 +84,123 @@ export function replaceToken(token: string, expireIn: number): void {
   }
 }
 
-/** Logout: user, token, casId, popups, guides and m2 data, from session and cookie storage. */
+/**
+ * Logout: user, token and casId from session and cookie storage, and every login-scoped key
+ * plugins registered, from cookies, session storage and local storage.
+ */
 export function clearLogin(): void {
-  clearKeys([
-    StorageKeys.token,
-    StorageKeys.casId,
-    StorageKeys.user,
-    StorageKeys.keepLogin,
-    StorageKeys.expireAt,
-    StorageKeys.popupInfo,
-    StorageKeys.guideType,
-    StorageKeys.guideStep,
-    StorageKeys.m2UserRights,
-    StorageKeys.m2AppToken,
-    StorageKeys.m2UserToken,
-  ]);
-  try {
-    localStorage.removeItem(StorageKeys.guideStep);
-  } catch {
-    /* storage unavailable */
-  }
+  clearKeys([StorageKeys.token, StorageKeys.casId, StorageKeys.user, StorageKeys.keepLogin, StorageKeys.expireAt]);
+  clearKeys([...loginScopedKeys], true);
 }
 
-function clearKeys(keys: readonly string[]): void {
+function clearKeys(keys: readonly string[], local = false): void {
   for (const key of keys) {
     Cookies.remove(key, { path: '/' });
     try {
       sessionStorage.removeItem(key);
+      if (local) localStorage.removeItem(key);
     } catch {
       /* storage unavailable */
     }
   }
+}
+
+// ------------------------------------------------------------------ login-scoped values of plugins
+
+const loginScopedKeys = new Set<string>();
+
+/**
+ * Registers storage keys that belong to the logged-in user: logout (here or in another tab)
+ * removes them from cookies, session storage and local storage. For keys a plugin writes itself;
+ * `loginScoped` registers its key on its own.
+ */
+export function registerLoginScopedKeys(...keys: string[]): void {
+  for (const key of keys) loginScopedKeys.add(key);
+}
+
+/** The keys logout clears besides the login itself (tests, diagnostics). */
+export function loginScopedKeyList(): readonly string[] {
+  return [...loginScopedKeys];
+}
+
+/**
+ * Where a login-scoped value lives:
+ * - `session`: session storage (gone with the tab);
+ * - `local`: local storage (kept across tabs and visits, until logout);
+ * - `login`: where the login lives: a cookie for `KEEP_LOGIN_DAYS` under keep-login, else session storage;
+ * - `cookie`: a cookie, with `expires` (a date, or days; default: the browser session).
+ */
+export type LoginScopedPlace = 'session' | 'local' | 'login' | 'cookie';
+
+export interface LoginScopedOptions {
+  readonly place?: LoginScopedPlace;
+  /** For `cookie`: when the cookie expires (a date, or a number of days). */
+  readonly expires?: Date | number;
+}
+
+/** A value kept for the logged-in user only (JSON in storage), cleared by logout. */
+export interface LoginScoped<T> {
+  readonly key: string;
+  /** The stored value, or null when absent or unreadable. */
+  read(): T | null;
+  /** Stores the value; null or undefined removes it. */
+  write(value: T | null | undefined): void;
+  remove(): void;
+}
+
+/**
+ * Declares a login-scoped value owned by a plugin, e.g. home's popup of the logged-in member:
+ *
+ *   const popupInfo = loginScoped<PopupInfo>('popupInfo');
+ *   popupInfo.write(first); … popupInfo.read();
+ *
+ * The key is registered at once, so a logout clears it even before the plugin first writes it.
+ */
+export function loginScoped<T>(key: string, options: LoginScopedOptions = {}): LoginScoped<T> {
+  registerLoginScopedKeys(key);
+  const place = options.place ?? 'session';
+  const inCookie = () => place === 'cookie' || (place === 'login' && isKeepLogin());
+  const storage = (): Storage | null => {
+    try {
+      return place === 'local' ? localStorage : sessionStorage;
+    } catch {
+      return null;
+    }
+  };
+  const remove = () => clearKeys([key], true);
+  return {
+    key,
+    read() {
+      let raw: string | null | undefined;
+      try {
+        raw = inCookie() ? Cookies.get(key) : storage()?.getItem(key);
+      } catch {
+        raw = null;
+      }
+      if (raw === null || raw === undefined) return null;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return null;
+      }
+    },
+    write(value) {
+      if (value === null || value === undefined) {
+        remove();
+        return;
+      }
+      const text = JSON.stringify(value);
+      if (inCookie()) {
+        const expires = place === 'login' ? KEEP_LOGIN_DAYS : options.expires;
+        Cookies.set(key, text, expires === undefined ? cookieOptions : { ...cookieOptions, expires });
+        return;
+      }
+      try {
+        storage()?.setItem(key, text);
+      } catch {
+        /* storage unavailable or full */
+      }
+    },
+    remove,
+  };
 }

@@ -6,7 +6,20 @@ export interface LoginEvent {
   /** `success` after a login completed, `fail` after it failed (spec section 4). */
   readonly type: 'success' | 'fail';
   readonly reason?: string;
+  /**
+   * How a successful login happened, emitted once the user info is in (so `session.user` is set):
+   * - `fresh`: through the login dialog (account, phone or QR);
+   * - `restored`: a login kept from an earlier visit (cookies or session storage), its user info
+   *   refreshed at start;
+   * - `address`: a token in the address (`access_token`), at start;
+   * - `ticket`: the single sign-on ticket, at start.
+   * A plugin whose after-login work must also run for a restored login listens to every `success`;
+   * one that reacts only to a login the user just made checks `how === 'fresh'`. Absent on `fail`.
+   */
+  readonly how?: LoginHow;
 }
+
+export type LoginHow = 'fresh' | 'restored' | 'address' | 'ticket';
 
 export interface CaptchaEvent {
   /** `open` asks the captcha host to show it; `close` hides it. */

@@ -6,7 +6,7 @@ import { EventBus, solveCaptcha } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';
 import type { PopupInfo } from '@kernel/client/session-store';
 import { SessionStore } from '@kernel/client/session-store';
-import { StorageKeys } from '@kernel/client/session-storage';
+import { loginScoped } from '@kernel/client/session-storage';
 import { TOKEN_EXPIRE_IN, type AccountCredentials, type BindingAccount, type BindingAccounts, type LoginAnswer } from '../shared/contract';
 import { AccountApi } from './account-api';
 import { peekPendingTarget, rememberPendingTarget, takeAccessTokenFromAddress, takePendingTarget } from './address';
@@ -43,6 +43,7 @@ export const QR_POLL_MS = 2000;
 /** The pop enum of the center dialog flag (spec section 9). */
 export const PROMPT_POP_ENUM = 'RECRUIT';
 const NEW_USER_KEY = 'isNewUser';
+const popupInfoStorage = loginScoped<PopupInfo>('popupInfo');
 
 /**
  * The account plugin's store: the login dialog and the login flows of spec section 4 (account,
@@ -560,7 +561,7 @@ export class MobxAccountStore implements AccountStore {
         if (!stillSame()) return;
         const first = firstItem(data) as PopupInfo | null;
         runInAction(() => (session.popupInfo = first));
-        persist(StorageKeys.popupInfo, first);
+        popupInfoStorage.write(first);
       }),
     ]);
   }

@@ -6,7 +6,7 @@ import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
 import Cookies from 'js-cookie';
 import { runInAction } from 'mobx';
 import { LOGIN_CHANNEL, MobxSessionStore } from '@kernel/client/session-store';
-import { clearLogin, isKeepLogin, loadLogin, saveLogin, saveUser, StorageKeys } from '@kernel/client/session-storage';
+import { clearLogin, isKeepLogin, loadLogin, loginScoped, loginScopedKeyList, registerLoginScopedKeys, saveLogin, saveUser, StorageKeys } from '@kernel/client/session-storage';
 import type { UserInfo } from '@kernel/core/session';
 
 const user: UserInfo = {
@@ -66,19 +66,72 @@ describe('login storage rules', () => {
     expect(loadLogin()).toEqual({ token: 'tok2', casId: 'cas2', keepLogin: false, user });
   });
 
-  it('logout clears user, token, casId, popups, guides and m2 data from cookies and the session', () => {
+  it('logout clears user, token, casId, and the popups, guides and m2 data plugins keep, from cookies and the session', () => {
+    // What the owning plugins declare (home's popup, the guides, the sourcing service's tokens).
+    const popupInfo = loginScoped<{ jumpedUrl: string }>('popupInfo');
+    const guideStep = loginScoped<number>('nextStep', { place: 'local' });
+    const m2Rights = loginScoped<{ canUse: boolean }>('m2UserRights', { place: 'cookie', expires: new Date('2099-12-31T23:59:59Z') });
+    registerLoginScopedKeys('guideType', 'm2AppToken');
     saveLogin({ token: 'tok', casId: 'cas', expireIn: 3600, keepLogin: true });
     saveUser(user);
-    Cookies.set(StorageKeys.m2UserRights, '{"canUse":true}');
-    sessionStorage.setItem(StorageKeys.popupInfo, '{}');
-    sessionStorage.setItem(StorageKeys.guideType, 'new_user');
-    localStorage.setItem(StorageKeys.guideStep, '2');
-    sessionStorage.setItem(StorageKeys.m2AppToken, 'x');
+    m2Rights.write({ canUse: true });
+    popupInfo.write({ jumpedUrl: '/x' });
+    sessionStorage.setItem('guideType', 'new_user');
+    guideStep.write(2);
+    sessionStorage.setItem('m2AppToken', 'x');
+    localStorage.setItem('unrelated', 'kept');
+    expect(Cookies.get('m2UserRights')).toBe('{"canUse":true}');
     clearLogin();
     expect(Cookies.get()).toEqual({});
     expect(sessionStorage.length).toBe(0);
-    expect(localStorage.getItem(StorageKeys.guideStep)).toBeNull();
+    expect(localStorage.getItem('nextStep')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
     expect(loadLogin()).toBeNull();
+    expect(popupInfo.read()).toBeNull();
+  });
+});
+
+describe('login-scoped values of plugins', () => {
+  beforeEach(clearAll);
+
+  it('reads back what it wrote (JSON), in the place asked for; null removes; unreadable reads as null', () => {
+    const inSession = loginScoped<{ a: number }>('test.session');
+    const inLocal = loginScoped<string[]>('test.local', { place: 'local' });
+    expect(inSession.read()).toBeNull();
+    inSession.write({ a: 1 });
+    inLocal.write(['x']);
+    expect(inSession.read()).toEqual({ a: 1 });
+    expect(JSON.parse(sessionStorage.getItem('test.session')!)).toEqual({ a: 1 });
+    expect(JSON.parse(localStorage.getItem('test.local')!)).toEqual(['x']);
+    inSession.write(null);
+    expect(sessionStorage.getItem('test.session')).toBeNull();
+    localStorage.setItem('test.local', '{not json');
+    expect(inLocal.read()).toBeNull();
+    expect(loginScopedKeyList()).toEqual(expect.arrayContaining(['test.session', 'test.local']));
+  });
+
+  it('`login` follows the login: a 7-day cookie under keep-login, session storage otherwise', () => {
+    const value = loginScoped<boolean>('test.withLogin', { place: 'login' });
+    saveLogin({ token: 'tok', casId: 'cas', expireIn: 3600, keepLogin: false });
+    value.write(true);
+    expect(sessionStorage.getItem('test.withLogin')).toBe('true');
+    expect(Cookies.get('test.withLogin')).toBeUndefined();
+    clearAll();
+    const set = jest.spyOn(Cookies, 'set');
+    saveLogin({ token: 'tok', casId: 'cas', expireIn: 3600, keepLogin: true });
+    value.write(true);
+    expect(set.mock.calls.find(([name]) => name === 'test.withLogin')?.[2]?.expires).toBe(7);
+    expect(value.read()).toBe(true);
+    set.mockRestore();
+  });
+
+  it('a logout in the session store clears them too', () => {
+    const value = loginScoped<number>('test.cleared', { place: 'local' });
+    const store = new MobxSessionStore();
+    store.setLogin({ token: 't', casId: 'c', expireIn: 100, keepLogin: false });
+    value.write(3);
+    store.logout();
+    expect(value.read()).toBeNull();
   });
 });
 
