@@ -1,0 +1,146 @@
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Button, ChakraProvider, Input } from '@chakra-ui/react';
+import { system } from '@app/client/shell/theme';
+import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+jest.setTimeout(30_000);
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeAll(() => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => undefined;
+  // jsdom lays nothing out, so every element looks hidden to the focus trap: give attached
+  // elements a size (what a browser does for the dialog's visible fields).
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.isConnected ? 100 : 0;
+    },
+  });
+});
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+async function render(el: React.ReactElement): Promise<void> {
+  await act(async () => root.render(<ChakraProvider value={system}>{el}</ChakraProvider>));
+  // Focus is moved on the next frames.
+  await act(async () => new Promise((r) => setTimeout(r, 50)));
+}
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+
+describe('DialogShell', () => {
+  it('is a labelled, described dialog with a close button, its body and its actions', async () => {
+    const onClose = jest.fn();
+    await render(
+      <DialogShell title="意见反馈" description="告诉我们您的问题" onClose={onClose} footer={<Button>提交</Button>}>
+        <p>正文</p>
+      </DialogShell>,
+    );
+    const box = dialog()!;
+    expect(box).not.toBeNull();
+    expect(box.getAttribute('role')).toBe('dialog');
+    expect(box.getAttribute('aria-modal')).toBe('true');
+    const title = document.getElementById(box.getAttribute('aria-labelledby')!);
+    expect(title?.textContent).toBe('意见反馈');
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('告诉我们您的问题');
+    expect(box.textContent).toContain('正文');
+    expect([...box.querySelectorAll('button')].map((b) => b.textContent || b.getAttribute('aria-label'))).toEqual(['提交', '关闭']);
+    // The recipe of the site's theme styles it (a missing recipe renders without classes).
+    expect(box.className).toMatch(/dialog__content/);
+
+    await act(async () => box.querySelector<HTMLButtonElement>('[aria-label="关闭"]')!.click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape, a modal one too', async () => {
+    const onClose = jest.fn();
+    await render(<DialogShell title="提示" onClose={onClose} modal>内容</DialogShell>);
+    await act(async () => {
+      dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves focus to the first field, or to an element marked data-autofocus', async () => {
+    await render(
+      <DialogShell title="申请试用" onClose={() => undefined} footer={<Button>取消</Button>}>
+        <Input name="disabled" disabled />
+        <Input name="first" />
+        <Input name="second" />
+      </DialogShell>,
+    );
+    expect((document.activeElement as HTMLInputElement | null)?.name).toBe('first');
+    await act(async () => root.render(<></>));
+    await render(
+      <DialogShell title="申请试用" onClose={() => undefined}>
+        <Input name="first" />
+        <Input name="second" data-autofocus />
+      </DialogShell>,
+    );
+    expect((document.activeElement as HTMLInputElement | null)?.name).toBe('second');
+  });
+
+  it('makes body and footer one form labelled by the title; submitting calls onSubmit', async () => {
+    const onSubmit = jest.fn();
+    await render(
+      <DialogShell title="数据反馈" onClose={() => undefined} onSubmit={onSubmit} footer={<Button type="submit">提交</Button>}>
+        <Input name="desc" />
+      </DialogShell>,
+    );
+    const form = dialog()!.querySelector('form')!;
+    expect(form.getAttribute('aria-label')).toBe('数据反馈');
+    expect(form.querySelector('input[name="desc"]')).not.toBeNull();
+    await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0].defaultPrevented).toBe(true);
+  });
+
+  it('is an alertdialog when asked, with a custom header naming it, and renders nothing while closed', async () => {
+    function Toggle() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>打开</button>
+          <DialogShell
+            open={open}
+            role="alertdialog"
+            title="申请成功"
+            header={<DialogTitle>申请成功</DialogTitle>}
+            closeLabel={false}
+            onClose={() => setOpen(false)}
+            footer={<Button onClick={() => setOpen(false)}>立即使用</Button>}
+          />
+        </>
+      );
+    }
+    await render(<Toggle />);
+    expect(dialog()).toBeNull();
+    await act(async () => host.querySelector('button')!.click());
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    const box = dialog()!;
+    expect(box.getAttribute('role')).toBe('alertdialog');
+    expect(document.getElementById(box.getAttribute('aria-labelledby')!)?.textContent).toBe('申请成功');
+    expect(box.querySelector('[aria-label="关闭"]')).toBeNull();
+    await act(async () => box.querySelector('button')!.click());
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(dialog()).toBeNull();
+  });
+});
