@@ -4,6 +4,7 @@ import { RxEventBus } from '@kernel/client/event-bus';
 import { FetchHttpClient, RequestError } from '@kernel/client/http-client';
 import { BrowserNavigator } from '@kernel/client/navigator';
 import { MobxSessionStore } from '@kernel/client/session-store';
+import type { RefreshedToken, TokenRefresher } from '@kernel/client/token-refresher';
 import { MobxUiStore, type Notifier } from '@kernel/client/ui-store';
 import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
 import { CAPTCHA_OK, REFRESHABLE_TOKEN, REFRESHED_TOKEN } from '../../helpers/status-plugin';
@@ -18,15 +19,44 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
+/**
+ * The token refresh is an extension point the account plugin fills; the kernel's own tests run
+ * without plugins, so they bind this one: login by token on the test server, as the site does.
+ */
+class LoginByTokenRefresher implements TokenRefresher {
+  calls = 0;
+  constructor(private readonly http: FetchHttpClient) {}
+
+  async refresh(token: string): Promise<RefreshedToken | null> {
+    this.calls += 1;
+    try {
+      const res = await this.http.post<{ statusCode?: number; data?: { accessToken?: string; expireIn?: number } | null }>(
+        '/api/web/loginByToken',
+        { accessToken: token },
+        { gateway: 'manage', silent: true, exempt: true, noRefresh: true },
+      );
+      const renewed = res.data?.data?.accessToken;
+      if ((res.data?.statusCode ?? 200) !== 200 || !renewed) return null;
+      return { token: renewed, expireIn: res.data?.data?.expireIn ?? 3600 };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** The landing page the rig's registry would give (the route marked `landing`). */
+const LANDING = '/home';
+
 interface Rig {
   http: FetchHttpClient;
   session: MobxSessionStore;
   bus: RxEventBus;
   messages: string[];
   openLogins: unknown[];
+  refresher: LoginByTokenRefresher | null;
 }
 
-function rig(): Rig {
+function rig(options: { refresher?: boolean } = {}): Rig {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
   sessionStorage.clear();
   history.replaceState(null, '', '/commonproj/index');
@@ -39,7 +69,10 @@ function rig(): Rig {
   const config = { plugins: [], version: 'v1', gateways: DEFAULT_GATEWAYS };
   const http = new FetchHttpClient(config, session, bus, notifier, new BrowserNavigator(), new MobxUiStore());
   http.origin = server.url;
-  return { http, session, bus, messages, openLogins };
+  http.landingLookup = () => LANDING;
+  const refresher = options.refresher === false ? null : new LoginByTokenRefresher(http);
+  http.refresherLookup = () => refresher ?? undefined;
+  return { http, session, bus, messages, openLogins, refresher };
 }
 
 const status = (r: Rig, code: number, options: { exempt?: boolean } = {}) =>
@@ -100,6 +133,7 @@ describe('HTTP client: the error catalogue of spec section 8', () => {
     expect(r.session.token).toBe(REFRESHED_TOKEN);
     expect(Cookies.get('token')).toBe(REFRESHED_TOKEN);
     expect(r.messages).toEqual([]);
+    expect(r.refresher?.calls).toBe(1);
   });
 
   it('302 again on the replay rejects with Retry Request Error!', async () => {
@@ -119,7 +153,21 @@ describe('HTTP client: the error catalogue of spec section 8', () => {
       expect(r.session.isLogin).toBe(false);
       expect(location.pathname).toBe('/home');
       expect(r.openLogins).toHaveLength(1);
+      // Only a keep-login session asks the refresher (and the refresh failed).
+      expect(r.refresher?.calls).toBe(keepLogin ? 1 : 0);
     }
+  });
+
+  it('302 with keep-login but no TokenRefresher bound (its plugin is off): message, logout, landing page, login dialog', async () => {
+    const r = rig({ refresher: false });
+    r.session.setLogin({ token: REFRESHABLE_TOKEN, casId: 'c', expireIn: 3600, keepLogin: true });
+    const error = await rejection(r.http.get('/api/test/protected'));
+    expect(error.statusCode).toBe(302);
+    expect(r.messages).toEqual(['登录已过期，请重新登录']);
+    expect(r.session.isLogin).toBe(false);
+    expect(r.session.token).toBe('');
+    expect(location.pathname).toBe(LANDING);
+    expect(r.openLogins).toHaveLength(1);
   });
 
   it.each([301, 303, 304, 900])('%i: message, logout and open login', async (code) => {

@@ -40,7 +40,7 @@ function testPlugin(): ClientPlugin {
   return {
     manifest: { id: 'items', title: 'items', order: 1 },
     routes: [
-      { path: '/home', title: '首页', access: 'public', load: loader('home') },
+      { path: '/home', title: '首页', access: 'public', landing: true, load: loader('home') },
       { path: '/items/:id', title: '条目', access: 'login', load: loader('item') },
       { path: '/open', title: '公开', access: 'public', load: loader('open') },
     ],
@@ -125,7 +125,7 @@ describe('router: a page starts its data as soon as its code is there', () => {
     await render(k, '/items/7');
     await settle(() => events.includes('render item'));
     // Session changes re-render the guarded page: no second prepare for the same address.
-    act(() => k.get<SessionStore>(SessionStore).setFlag('showFeedback', true));
+    act(() => k.get<SessionStore>(SessionStore).setToken('t-renewed', 3600));
     expect(prepared).toHaveLength(1);
     await act(async () => {
       history.pushState(null, '', '/items/8?page=2');
@@ -134,8 +134,9 @@ describe('router: a page starts its data as soon as its code is there', () => {
     expect(prepared[1]).toMatchObject({ params: { id: '8' }, search: 'page=2', hasGet: true });
   });
 
-  it("does not prepare (or download) a page its guard refuses: a visitor goes to /home and the login dialog", async () => {
+  it("does not prepare (or download) a page its guard refuses: a visitor goes to the landing page (/home) and the login dialog", async () => {
     const k = await kernel(false);
+    expect(k.registry.landing).toBe('/home');
     await render(k, '/items/7');
     await settle(() => location.pathname === '/home' && events.includes('render home'));
     expect(events).not.toContain('prepare item');
