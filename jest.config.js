@@ -54,6 +54,9 @@ const config = {
         '<rootDir>/tests/kernel/core/**/*.test.ts',
         '<rootDir>/tests/kernel/server/**/*.test.ts',
         '<rootDir>/tests/plugins/*/server/**/*.test.ts',
+        // The composition root's lists and the repository's rules (files, no browser).
+        '<rootDir>/tests/app/*.test.ts',
+        '<rootDir>/tests/scripts/**/*.test.ts',
       ],
     },
     {

@@ -1,60 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { PluginManifest } from '@kernel/core/manifest';
 import type { ServerPlugin } from '@kernel/server/plugin';
-import { manifest as about } from '@plugins/about/manifest';
-import { aboutServer } from '@plugins/about/server';
-import { manifest as account } from '@plugins/account/manifest';
-import { accountServer } from '@plugins/account/server';
-import { manifest as bidNode } from '@plugins/bid-node/manifest';
-import { bidNodeServer } from '@plugins/bid-node/server';
-import { manifest as costData } from '@plugins/cost-data/manifest';
-import { costDataServer } from '@plugins/cost-data/server';
-import { manifest as feedback } from '@plugins/feedback/manifest';
-import { feedbackServer } from '@plugins/feedback/server';
-import { manifest as g22 } from '@plugins/g22/manifest';
-import { manifest as home } from '@plugins/home/manifest';
-import { homeServer } from '@plugins/home/server';
-import { manifest as industryIndex } from '@plugins/industry-index/manifest';
-import { manifest as labour } from '@plugins/labour/manifest';
-import { manifest as membership } from '@plugins/membership/manifest';
-import { membershipServer } from '@plugins/membership/server';
-import { manifest as policy } from '@plugins/policy/manifest';
-import { manifest as projectCost } from '@plugins/project-cost/manifest';
-import { projectCostServer } from '@plugins/project-cost/server';
-import { manifest as unitPrice } from '@plugins/unit-price/manifest';
+import { pluginsConfig } from '../plugins.config';
+
+/** The repository's plugins folder. */
+const PLUGINS_DIR = path.join(__dirname, '..', '..', 'plugins');
+
+/** Loads `plugins/<id>/<file>` (a module of the repository, resolved like a static import). */
+function load<T>(id: string, file: string): T {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(path.join(PLUGINS_DIR, id, file)) as T;
+}
+
+/** Does the plugin have a server half (plugins/<id>/server/index.ts)? */
+function hasServerHalf(id: string): boolean {
+  return existsSync(path.join(PLUGINS_DIR, id, 'server', 'index.ts'));
+}
 
 /**
- * Every plugin the server knows, by id. The plugin host needs the manifests of all enabled plugins
- * (to check `dependsOn`), and the server halves of those that have one. Explicit imports, never a
- * directory scan: adding a plugin means adding it here and to app/plugins.config.ts.
+ * The manifest of every plugin enabled in app/plugins.config.ts, by id: `plugins/<id>/manifest.ts`
+ * exports `manifest`. The plugin host needs them all (to check `dependsOn`). Nothing here names a
+ * plugin: app/plugins.config.ts is the only list.
  */
-export const manifests: Readonly<Record<string, PluginManifest>> = byId([
-  costData,
-  home,
-  account,
-  membership,
-  feedback,
-  bidNode,
-  projectCost,
-  unitPrice,
-  labour,
-  policy,
-  industryIndex,
-  g22,
-  about,
-]);
+export const manifests: Readonly<Record<string, PluginManifest>> = Object.fromEntries(
+  pluginsConfig.enabled.map((id) => {
+    const { manifest } = load<{ manifest?: PluginManifest }>(id, 'manifest');
+    if (!manifest || manifest.id !== id) {
+      throw new Error(`plugins/${id}/manifest.ts must export a manifest whose id is "${id}" (found ${JSON.stringify(manifest?.id)})`);
+    }
+    return [id, manifest];
+  }),
+);
 
-/** The server halves, by plugin id. Plugins without a server half are absent. */
-export const serverPlugins: Readonly<Record<string, ServerPlugin>> = byId([
-  costDataServer,
-  homeServer,
-  accountServer,
-  membershipServer,
-  feedbackServer,
-  bidNodeServer,
-  projectCostServer,
-  aboutServer,
-]);
-
-function byId<T extends { id: string } | { manifest: { id: string } }>(items: T[]): Record<string, T> {
-  return Object.fromEntries(items.map((item) => ['manifest' in item ? item.manifest.id : item.id, item]));
-}
+/**
+ * The server halves of the enabled plugins, by id: `plugins/<id>/server/index.ts` exports it as
+ * `default`. Plugins without a server half are absent.
+ */
+export const serverPlugins: Readonly<Record<string, ServerPlugin>> = Object.fromEntries(
+  pluginsConfig.enabled.filter(hasServerHalf).map((id) => {
+    const server = load<{ default?: ServerPlugin }>(id, 'server').default;
+    if (!server || server.manifest?.id !== id) {
+      throw new Error(`plugins/${id}/server/index.ts must export default the plugin's ServerPlugin (manifest id "${id}")`);
+    }
+    return [id, server];
+  }),
+);
