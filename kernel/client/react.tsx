@@ -26,6 +26,12 @@ export function useRegistry(): PluginRegistry {
   return useService<PluginRegistry>(PluginRegistry);
 }
 
+/** The site's landing page (the route marked `landing`); `/` outside a kernel (isolated view tests). */
+export function useLanding(): string {
+  const kernel = useContext(KernelContext);
+  return kernel ? kernel.get<PluginRegistry>(PluginRegistry).landing : '/';
+}
+
 /** Subscribes to a bus event for the life of the component; the latest handler is always called. */
 export function useEvent<K extends EventName>(name: K, handler: (payload: EventMap[K]) => void): void {
   const bus = useService<EventBus>(EventBus);

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Box, Breadcrumb, Flex, Heading, Link as ChakraLink, type BoxProps, type LinkProps } from '@chakra-ui/react';
 import { Link as WouterLink } from 'wouter';
+import { useLanding } from '../react';
 
 /** Width of the centred content column of every page. */
 export const PAGE_WIDTH = 1200;
@@ -33,7 +34,8 @@ export interface PageContainerProps extends Omit<BoxProps, 'title'> {
 
 /** The 1200px centred column of a page, with an optional breadcrumb and title row. */
 export function PageContainer({ title, breadcrumb, homeCrumb = true, actions, children, ...rest }: PageContainerProps) {
-  const trail = breadcrumb ? [...(homeCrumb ? [{ label: '首页', href: '/home' }] : []), ...breadcrumb] : null;
+  const landing = useLanding();
+  const trail = breadcrumb ? [...(homeCrumb ? [{ label: '首页', href: landing }] : []), ...breadcrumb] : null;
   return (
     <Box w={`${PAGE_WIDTH}px`} mx="auto" py="5" {...rest}>
       {trail ? <PageBreadcrumb entries={trail} /> : null}

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuCircleCheck, LuDatabase } from 'react-icons/lu';
+import { useLanding } from '../react';
 import { ContentCard, PageContainer, RouterLink } from './PageContainer';
 
 export interface SectionPendingProps {
@@ -13,6 +14,7 @@ export interface SectionPendingProps {
 
 /** A polished "数据整理中" panel for a column whose data is not loaded yet. */
 export function SectionPending({ title, description, features }: SectionPendingProps) {
+  const landing = useLanding();
   return (
     <PageContainer breadcrumb={[{ label: title }]}>
       <ContentCard as="section" aria-labelledby="section-pending-title" px="12" py="14">
@@ -69,7 +71,7 @@ export function SectionPending({ title, description, features }: SectionPendingP
             </Box>
           ) : null}
           <RouterLink
-            href="/home"
+            href={landing}
             display="inline-flex"
             alignItems="center"
             h="40px"
