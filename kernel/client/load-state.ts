@@ -24,6 +24,17 @@ export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** What became of one `run()`: applied (ready or error) or overtaken by a newer request. */
 export type LoadOutcome<T> = { kind: 'ready'; value: T } | { kind: 'error'; error: unknown } | { kind: 'stale' };
 
+/** What a view or a store interface exposes of a LoadState (a test double can be a plain object). */
+export interface LoadView {
+  readonly status: LoadStatus;
+  readonly error: string;
+}
+
+/** What a view or a store interface exposes of a Loadable. */
+export interface LoadableView<T> extends LoadView {
+  readonly data: T | null;
+}
+
 export interface RunHandlers<T> {
   /** Runs at the start (in the same action as status 'loading'), e.g. to clear the old data. */
   start?: () => void;
@@ -43,7 +54,7 @@ function isAbort(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
-export class LoadState {
+export class LoadState implements LoadView {
   status: LoadStatus = 'idle';
   /** The message of the last failure ('' when the last request did not fail). */
   error = '';
@@ -137,7 +148,7 @@ export interface LoadOptions {
 }
 
 /** A LoadState with the one value it loads. */
-export class Loadable<T> extends LoadState {
+export class Loadable<T> extends LoadState implements LoadableView<T> {
   data: T | null = null;
 
   constructor(describe?: (error: unknown) => string) {

@@ -20,35 +20,9 @@ import {
   type ScopeInfo,
 } from '../shared/contract';
 
-export { BidNodeApi } from './tokens';
+import type { BidNodeApi, CompareTarget } from './tokens';
 
-/** Every call of the single-project pages (plugins/bid-node/shared/contract.ts). */
-export interface BidNodeApiCalls {
-  list(query: ListQuery, signal?: AbortSignal): Promise<ListPage>;
-  summary(id: number): Promise<BidNodeSummary>;
-  base(id: number): Promise<BaseInfo>;
-  scope(id: number): Promise<ScopeInfo>;
-  attr(id: number): Promise<AttrInfo>;
-  cols(id: number): Promise<IndexColumn[]>;
-  results(id: number): Promise<ResultInfo[]>;
-  indexByType(id: number, indexType: IndexType): Promise<IndexByType>;
-  trend(id: number): Promise<DynamicTrend>;
-  interval(indicator: RangeIndicator, ids: readonly number[], pricingStage?: string | null): Promise<IntervalStats>;
-  like(id: number): Promise<LikeState>;
-  unlike(id: number): Promise<LikeState>;
-  compare(ids: readonly number[], target?: CompareTarget | null): Promise<CompareData>;
-  exportCompare(ids: readonly number[], target?: CompareTarget | null): Promise<Blob>;
-  reprice(id: number, targetAreaId: number, targetMonth: string): Promise<RepriceResult>;
-  exportList(query: ListQuery): Promise<Blob>;
-  exportDetail(id: number): Promise<Blob>;
-}
-
-/** The common region and month of 统一到同一时间和地区. */
-export interface CompareTarget {
-  areaId: number;
-  /** 'YYYY-MM'. */
-  month: string;
-}
+export { BidNodeApi, type CompareTarget } from './tokens';
 
 export function compareBody(ids: readonly number[], target?: CompareTarget | null): Record<string, unknown> {
   return target ? { ids: [...ids], targetAreaId: target.areaId, targetMonth: target.month } : { ids: [...ids] };
@@ -66,7 +40,7 @@ export function compactQuery(query: ListQuery): Record<string, unknown> {
 }
 
 @injectable()
-export class HttpBidNodeApi implements BidNodeApiCalls {
+export class HttpBidNodeApi implements BidNodeApi {
   constructor(@inject(HttpClient) private readonly http: HttpClient) {}
 
   private async form<T>(url: string, data: Record<string, unknown>, silent = false): Promise<T> {

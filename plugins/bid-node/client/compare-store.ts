@@ -1,29 +1,18 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { MAX_COMPARE, type BidNodeSummary, type CompareData } from '../shared/contract';
+import { LoadState, type LoadStatus } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
-import { BidNodeApi, saveBlob, type CompareTarget } from './api';
-import { isMonth } from './query';
-import { stamp, type LoadState } from './list-store';
-import { parseIds, readSession, StorageKeys, writeSession } from './storage';
+import { MAX_COMPARE, type BidNodeSummary, type CompareData } from '../shared/contract';
 import { bidNodeRoutes } from '../shared/routes';
+import { saveBlob } from './api';
+import { stamp } from './list-store';
+import { isMonth } from './query';
+import { parseIds, readSession, StorageKeys, writeSession } from './storage';
+import { BidNodeApi, CompareStore, type AddResult, type CompareTarget, type TrayItem } from './tokens';
 
-export { CompareStore } from './tokens';
+export { CompareStore, type AddResult, type TrayItem } from './tokens';
 
 export const COMPARE_PATH = bidNodeRoutes.compare.pattern;
-
-/** What the tray shows of a single project. */
-export interface TrayItem {
-  id: number;
-  name: string;
-  projectName: string;
-  provinceName: string;
-  buildingUse: string;
-  structure: string;
-  unitCost: number;
-}
-
-export type AddResult = 'added' | 'exists' | 'full';
 
 export function trayItemOf(s: BidNodeSummary): TrayItem {
   return {
@@ -47,19 +36,19 @@ export function compareUrl(ids: readonly number[]): string {
  * navigation and reloads) and the compare view's data.
  */
 @injectable()
-export class MobxCompareStore {
+export class MobxCompareStore implements CompareStore {
   items: TrayItem[] = [];
   /** The tray panel is expanded. */
   open = false;
   data: CompareData | null = null;
-  state: LoadState = 'idle';
+  /** The comparison request (a newer one, e.g. after 统一, wins over a late answer). */
+  readonly loading = new LoadState();
   /** 统一到同一时间和地区: the form (region, month) and the target in force (null: as priced). */
   unifyAreaId = 1;
   unifyMonth = '';
   target: CompareTarget | null = null;
   exporting = false;
 
-  private seq = 0;
   private ids: number[] = [];
 
   constructor(
@@ -68,11 +57,15 @@ export class MobxCompareStore {
   ) {
     const stored = readSession<TrayItem[]>(StorageKeys.compareTray);
     if (Array.isArray(stored)) this.items = stored.filter((i) => i && Number.isInteger(i.id)).slice(0, MAX_COMPARE);
-    makeAutoObservable<MobxCompareStore, 'api' | 'seq' | 'notifier' | 'ids'>(
+    makeAutoObservable<MobxCompareStore, 'api' | 'notifier' | 'ids' | 'fetch'>(
       this,
-      { api: false, seq: false, notifier: false, ids: false, data: observable.ref, target: observable.ref },
+      { api: false, notifier: false, ids: false, loading: false, fetch: false, data: observable.ref, target: observable.ref },
       { autoBind: true },
     );
+  }
+
+  get state(): LoadStatus {
+    return this.loading.status;
   }
 
   get count(): number {
@@ -129,27 +122,28 @@ export class MobxCompareStore {
   }
 
   async load(ids: readonly number[]): Promise<void> {
+    await this.fetch(ids);
+  }
+
+  /** Loads the comparison; 'error' only when this request was the newest and failed. */
+  private async fetch(ids: readonly number[]): Promise<'ready' | 'error' | 'stale' | 'idle'> {
     this.ids = [...ids];
     if (ids.length < 2) {
-      this.data = null;
-      this.state = 'idle';
-      return;
-    }
-    const seq = ++this.seq;
-    this.state = 'loading';
-    try {
-      const data = this.target ? await this.api.compare(ids, this.target) : await this.api.compare(ids);
-      if (seq !== this.seq) return;
       runInAction(() => {
+        this.data = null;
+        this.loading.reset();
+      });
+      return 'idle';
+    }
+    const target = this.target;
+    const outcome = await this.loading.run(() => (target ? this.api.compare(ids, target) : this.api.compare(ids)), {
+      ready: (data) => {
         this.data = data;
-        this.state = 'ready';
         // The month field starts at the latest price month of the compared single projects.
         if (!this.unifyMonth && data.months?.length) this.unifyMonth = [...data.months].sort().at(-1)!;
-      });
-    } catch {
-      if (seq !== this.seq) return;
-      runInAction(() => (this.state = 'error'));
-    }
+      },
+    });
+    return outcome.kind;
   }
 
   setUnifyArea(areaId: number): void {
@@ -172,12 +166,10 @@ export class MobxCompareStore {
     }
     const previous = this.target;
     this.target = { areaId: this.unifyAreaId, month: this.unifyMonth };
-    const seq = this.seq + 1;
-    await this.load(this.ids);
-    if (seq === this.seq && this.state === 'error') {
+    if ((await this.fetch(this.ids)) === 'error') {
       runInAction(() => (this.target = previous));
       this.notifier?.notify('换算失败：目标地区或月份暂无价格指数', 'error');
-      await this.load(this.ids);
+      await this.fetch(this.ids);
     }
   }
 

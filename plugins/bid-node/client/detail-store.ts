@@ -1,66 +1,54 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
+import { Loadable } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
 import type { IndexType } from '@plugins/cost-data/shared/vocabulary';
 import type { AttrInfo, BaseInfo, BidNodeSummary, DynamicTrend, IndexByType, IndexColumn, RepriceResult, ScopeInfo } from '../shared/contract';
-import { BidNodeApi, saveBlob } from './api';
-import type { LoadState } from './list-store';
+import { saveBlob } from './api';
 import { addMonths, isMonth, monthOf } from './query';
+import { BidNodeApi, DetailStore } from './tokens';
 
 export { DetailStore } from './tokens';
 
-type Section = 'summary' | 'base' | 'scope' | 'attr' | 'indexes' | 'trend';
-
-/** One section's data and load state. */
-export interface Loadable<T> {
-  data: T | null;
-  state: LoadState;
-}
-
-const empty = <T,>(): Loadable<T> => ({ data: null, state: 'idle' });
-
 /**
  * The detail page of one single project: each section loads on its own (a failing section does not
- * blank the page), the like toggle, the reprice form and the export.
+ * blank the page; a newer project's answers win over a late one of the previous project), the like
+ * toggle, the reprice form and the export.
  */
 @injectable()
-export class MobxDetailStore {
+export class MobxDetailStore implements DetailStore {
   id: number | null = null;
-  summary: Loadable<BidNodeSummary> = empty();
-  base: Loadable<BaseInfo> = empty();
-  scope: Loadable<ScopeInfo> = empty();
-  attr: Loadable<AttrInfo> = empty();
+  readonly summary = new Loadable<BidNodeSummary>();
+  readonly base = new Loadable<BaseInfo>();
+  readonly scope = new Loadable<ScopeInfo>();
+  readonly attr = new Loadable<AttrInfo>();
   cols: IndexColumn[] = [];
-  indexes: Loadable<Partial<Record<IndexType, IndexByType>>> = empty();
-  trend: Loadable<DynamicTrend> = empty();
+  readonly indexes = new Loadable<Partial<Record<IndexType, IndexByType>>>();
+  readonly trend = new Loadable<DynamicTrend>();
   liking = false;
   exporting = false;
 
   /** The reprice (指标换算) form: target region and month, and the answer. */
   repriceAreaId = 1;
   repriceMonth = '';
-  reprice: Loadable<RepriceResult> = empty();
-
-  private seq = 0;
+  readonly reprice = new Loadable<RepriceResult>();
 
   constructor(
     @inject(BidNodeApi) private readonly api: BidNodeApi,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeAutoObservable<MobxDetailStore, 'api' | 'notifier' | 'seq'>(
+    makeAutoObservable<MobxDetailStore, 'api' | 'notifier'>(
       this,
       {
         api: false,
         notifier: false,
-        seq: false,
-        summary: observable.ref,
-        base: observable.ref,
-        scope: observable.ref,
-        attr: observable.ref,
-        cols: observable.ref,
-        indexes: observable.ref,
-        trend: observable.ref,
-        reprice: observable.ref,
+        summary: false,
+        base: false,
+        scope: false,
+        attr: false,
+        indexes: false,
+        trend: false,
+        reprice: false,
       },
       { autoBind: true },
     );
@@ -68,58 +56,42 @@ export class MobxDetailStore {
 
   /** Loads every section of a single project (again, when `force`). */
   load(id: number, force = false): Promise<void> {
-    if (!force && this.id === id && this.summary.state !== 'error' && this.summary.state !== 'idle') return Promise.resolve();
-    const seq = ++this.seq;
+    if (!force && this.id === id && this.summary.status !== 'error' && this.summary.status !== 'idle') return Promise.resolve();
     this.id = id;
-    this.summary = { data: null, state: 'loading' };
-    this.base = { data: null, state: 'loading' };
-    this.scope = { data: null, state: 'loading' };
-    this.attr = { data: null, state: 'loading' };
-    this.indexes = { data: null, state: 'loading' };
-    this.trend = { data: null, state: 'loading' };
     this.cols = [];
-    this.reprice = empty();
+    this.reprice.clear();
     this.repriceAreaId = 1;
     this.repriceMonth = '';
-    const run = <K extends Exclude<Section, 'indexes'>>(section: K, call: () => Promise<NonNullable<MobxDetailStore[K]['data']>>) =>
-      call().then(
-        (data) => {
-          if (seq === this.seq) runInAction(() => ((this[section] as Loadable<unknown>) = { data, state: 'ready' }));
-        },
-        () => {
-          if (seq === this.seq) runInAction(() => ((this[section] as Loadable<unknown>) = { data: null, state: 'error' }));
-        },
-      );
     return Promise.all([
-      run('summary', () => this.api.summary(id)).then(() => {
-        const s = this.summary.data;
-        if (seq === this.seq && s && !this.repriceMonth) runInAction(() => (this.repriceMonth = defaultRepriceMonth(s.priceDate)));
+      this.summary.load(() => this.api.summary(id)).then((outcome) => {
+        if (outcome.kind === 'ready' && !this.repriceMonth) runInAction(() => (this.repriceMonth = defaultRepriceMonth(outcome.value.priceDate)));
       }),
-      run('base', () => this.api.base(id)),
-      run('scope', () => this.api.scope(id)),
-      run('attr', () => this.api.attr(id)),
-      run('trend', () => this.api.trend(id)),
-      this.loadIndexes(id, seq),
+      this.base.load(() => this.api.base(id)),
+      this.scope.load(() => this.api.scope(id)),
+      this.attr.load(() => this.api.attr(id)),
+      this.trend.load(() => this.api.trend(id)),
+      this.indexes.run(() => this.fetchIndexes(id), {
+        start: () => this.indexes.set(null),
+        ready: ({ cols, data }) => {
+          this.cols = cols;
+          this.indexes.set(data);
+        },
+        error: () => this.indexes.set(null),
+      }),
     ]).then(() => undefined);
   }
 
-  private async loadIndexes(id: number, seq: number): Promise<void> {
-    try {
-      const cols = await this.api.cols(id);
-      const types = cols.length ? cols.map((c) => c.indexType) : ([1, 2, 3] as IndexType[]);
-      const tables = await Promise.all(types.map((t) => this.api.indexByType(id, t).catch(() => null)));
-      if (seq !== this.seq) return;
-      const data: Partial<Record<IndexType, IndexByType>> = {};
-      tables.forEach((t, i) => {
-        if (t) data[types[i]] = t;
-      });
-      runInAction(() => {
-        this.cols = cols;
-        this.indexes = { data, state: tables.some(Boolean) ? 'ready' : 'error' };
-      });
-    } catch {
-      if (seq === this.seq) runInAction(() => (this.indexes = { data: null, state: 'error' }));
-    }
+  /** The index columns and a table per index type; fails when no table could be read. */
+  private async fetchIndexes(id: number): Promise<{ cols: IndexColumn[]; data: Partial<Record<IndexType, IndexByType>> }> {
+    const cols = await this.api.cols(id);
+    const types = cols.length ? cols.map((c) => c.indexType) : ([1, 2, 3] as IndexType[]);
+    const tables = await Promise.all(types.map((t) => this.api.indexByType(id, t).catch(() => null)));
+    if (!tables.some(Boolean)) throw new Error('指标数据加载失败');
+    const data: Partial<Record<IndexType, IndexByType>> = {};
+    tables.forEach((t, i) => {
+      if (t) data[types[i]] = t;
+    });
+    return { cols, data };
   }
 
   index(type: IndexType): IndexByType | null {
@@ -134,7 +106,7 @@ export class MobxDetailStore {
     try {
       const state = s.liked ? await this.api.unlike(s.id) : await this.api.like(s.id);
       runInAction(() => {
-        if (this.summary.data?.id === s.id) this.summary = { data: { ...s, liked: state.liked, likeNum: state.likeNum }, state: 'ready' };
+        if (this.summary.data?.id === s.id) this.summary.set({ ...s, liked: state.liked, likeNum: state.likeNum });
       });
     } catch {
       /* the HTTP client has said why */
@@ -159,15 +131,7 @@ export class MobxDetailStore {
       this.notifier.notify('请选择目标价格月份', 'warning');
       return;
     }
-    this.reprice = { data: this.reprice.data, state: 'loading' };
-    try {
-      const data = await this.api.reprice(id, this.repriceAreaId, this.repriceMonth);
-      runInAction(() => {
-        if (this.id === id) this.reprice = { data, state: 'ready' };
-      });
-    } catch {
-      runInAction(() => (this.reprice = { data: null, state: 'error' }));
-    }
+    await this.reprice.load(() => this.api.reprice(id, this.repriceAreaId, this.repriceMonth), { keepWhileLoading: true });
   }
 
   /** 导出Excel of this single project. */

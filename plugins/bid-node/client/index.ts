@@ -1,58 +1,23 @@
-import { ContainerModule } from 'inversify';
-import type { ComponentType } from 'react';
-import { HttpClient } from '@kernel/client/http-client';
-import { Navigator } from '@kernel/client/navigator';
+import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { Notifier } from '@kernel/client/ui-store';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { manifest } from '../manifest';
 import { bidNodeRoutes } from '../shared/routes';
-import type { BidNodeApi as BidNodeApiType } from './api';
-import type { CompareStore as CompareStoreType } from './compare-store';
-import type { DetailStore as DetailStoreType } from './detail-store';
-import type { ListStore as ListStoreType } from './list-store';
-import type { RangeStore as RangeStoreType } from './range-store';
 import { BidNodeApi, CompareStore, DetailStore, ListStore, RangeStore } from './tokens';
-import { MembershipRights } from '@plugins/membership/shared/rights';
-
-type Services = typeof import('./services');
-let services: Services | null = null;
-
-/** Loads the implementations (the API and the stores) once; every page waits for them. */
-function loadServices(): Promise<Services> {
-  return services ? Promise.resolve(services) : import(/* webpackChunkName: "bid-node-services" */ './services').then((m) => (services = m));
-}
-
-function loaded(): Services {
-  if (!services) throw new Error('bid-node services are used before their chunk was loaded');
-  return services;
-}
-
-/** A page together with the plugin's services (loaded in parallel). */
-function page(load: () => Promise<{ default: ComponentType<any> }>) {
-  return () => Promise.all([loadServices(), load()]).then(([, m]) => m);
-}
 
 /**
- * The plugin's bindings. The classes (with their @inject constructors) live in the pages' lazy
- * chunk; the container builds each singleton on first use, which is always inside a page, after
- * `page()` has loaded them. Constructor arguments follow the classes' @inject lists.
+ * The implementations (the API and the stores, with their @inject constructors) live in one lazy
+ * chunk loaded with the first page; the container builds each from its class once it is there.
  */
-export const bidNodeModule = new ContainerModule(({ bind }) => {
-  bind<BidNodeApiType>(BidNodeApi)
-    .toDynamicValue((ctx) => new (loaded().HttpBidNodeApi)(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope();
-  bind<ListStoreType>(ListStore)
-    .toDynamicValue((ctx) => new (loaded().MobxListStore)(ctx.get<BidNodeApiType>(BidNodeApi), ctx.get<Navigator>(Navigator), ctx.get<Notifier>(Notifier)))
-    .inSingletonScope();
-  bind<DetailStoreType>(DetailStore)
-    .toDynamicValue((ctx) => new (loaded().MobxDetailStore)(ctx.get<BidNodeApiType>(BidNodeApi), ctx.get<Notifier>(Notifier)))
-    .inSingletonScope();
-  bind<RangeStoreType>(RangeStore)
-    .toDynamicValue((ctx) => new (loaded().MobxRangeStore)(ctx.get<BidNodeApiType>(BidNodeApi)))
-    .inSingletonScope();
-  bind<CompareStoreType>(CompareStore)
-    .toDynamicValue((ctx) => new (loaded().MobxCompareStore)(ctx.get<BidNodeApiType>(BidNodeApi)))
-    .inSingletonScope();
+const services = lazyServices('bid-node', () => import(/* webpackChunkName: "bid-node-services" */ './services'));
+const page = services.withServices;
+
+export const bidNodeModule = services.module((bind) => {
+  bind<BidNodeApi>(BidNodeApi, (m) => m.HttpBidNodeApi);
+  bind<ListStore>(ListStore, (m) => m.MobxListStore);
+  bind<DetailStore>(DetailStore, (m) => m.MobxDetailStore);
+  bind<RangeStore>(RangeStore, (m) => m.MobxRangeStore);
+  bind<CompareStore>(CompareStore, (m) => m.MobxCompareStore);
 });
 
 export const LIST_ROUTE = bidNodeRoutes.list.pattern;
@@ -98,4 +63,4 @@ export default defineClientPlugin({
 
 export { BidNodeApi, CompareStore, DetailStore, ListStore, RangeStore } from './tokens';
 /** For tests and tools: loads the implementations without a page. */
-export { loadServices };
+export const loadServices = services.load;

@@ -3,14 +3,15 @@ import { inject, injectable } from 'inversify';
 import { Navigator } from '@kernel/client/navigator';
 import { Notifier } from '@kernel/client/ui-store';
 import { EXPORT_LIMIT, MAX_INTERVAL_IDS, PAGE_SIZES, type BidNodeSummary, type ListPage, type ListQuery, type SortField } from '../shared/contract';
-import { BidNodeApi, saveBlob } from './api';
+import { LoadState, type LoadStatus } from '@kernel/client/load-state';
+import { saveBlob } from './api';
 import { clean, DEFAULT_QUERY, describeQuery, mergeSearch, parseQuery, queryKey } from './query';
 import { StorageKeys, writeSession } from './storage';
 import { bidNodeRoutes } from '../shared/routes';
 
-export { ListStore } from './tokens';
+import { BidNodeApi, ListStore, type RangeRequest } from './tokens';
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
+export { ListStore, type RangeRequest } from './tokens';
 
 export const LIST_PATH = bidNodeRoutes.list.pattern;
 export const RANGE_PATH = bidNodeRoutes.indexRange.pattern;
@@ -19,33 +20,21 @@ export const RANGE_RESULT_CAP = Math.min(500, MAX_INTERVAL_IDS);
 /** Ids up to this many travel in the address (shareable); more go through session storage only. */
 export const RANGE_URL_IDS = 100;
 
-/** What the range page analyses: the ids and a sentence on where they come from. */
-export interface RangeRequest {
-  ids: number[];
-  /** 'selected': ticked rows; 'result': the (first RANGE_RESULT_CAP of the) current result. */
-  source: 'selected' | 'result';
-  /** The filters as a sentence. */
-  basis: string;
-  /** How many single projects the result had. */
-  resultTotal: number;
-}
-
 /**
  * The list page's state: the query (mirrored in the address bar), the current page of results,
  * the ticked rows (kept across pages) and the export / range actions.
  */
 @injectable()
-export class MobxListStore {
+export class MobxListStore implements ListStore {
   query: ListQuery = { ...DEFAULT_QUERY };
   page: ListPage | null = null;
-  state: LoadState = 'idle';
+  /** The list request: its status and the race guard (a newer query cancels an older one). */
+  readonly loading = new LoadState();
   selected: BidNodeSummary[] = [];
   exporting = false;
   preparingRange = false;
 
-  private controller: AbortController | null = null;
   private loadedKey: string | null = null;
-  private seq = 0;
 
   constructor(
     @inject(BidNodeApi) private readonly api: BidNodeApi,
@@ -55,10 +44,10 @@ export class MobxListStore {
     makeObservable<MobxListStore, 'setQuery'>(this, {
       query: observable.ref,
       page: observable.ref,
-      state: observable,
       selected: observable.shallow,
       exporting: observable,
       preparingRange: observable,
+      state: computed,
       items: computed,
       total: computed,
       pageCount: computed,
@@ -67,6 +56,10 @@ export class MobxListStore {
       setPageSelected: action,
       clearSelection: action,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.loading.status;
   }
 
   get items(): BidNodeSummary[] {
@@ -89,7 +82,7 @@ export class MobxListStore {
   applyUrl(search: string): Promise<void> {
     const q = parseQuery(search);
     const key = queryKey(q);
-    if (key === queryKey(this.query) && (this.loadedKey === key || this.state === 'loading')) return Promise.resolve();
+    if (key === queryKey(this.query) && (this.loadedKey === key || this.loading.isLoading)) return Promise.resolve();
     this.setQuery(q);
     return this.load();
   }
@@ -141,27 +134,14 @@ export class MobxListStore {
 
   /** Runs the current query; a newer call cancels an older one. */
   async load(): Promise<void> {
-    this.controller?.abort();
-    const controller = typeof AbortController === 'undefined' ? null : new AbortController();
-    this.controller = controller;
-    const seq = ++this.seq;
     const q = this.query;
-    runInAction(() => (this.state = 'loading'));
-    try {
-      const page = await this.api.list(q, controller?.signal);
-      if (seq !== this.seq) return;
-      runInAction(() => {
+    await this.loading.run((signal) => this.api.list(q, signal), {
+      ready: (page) => {
         this.page = page;
-        this.state = 'ready';
         this.loadedKey = queryKey(q);
-      });
-    } catch (error) {
-      if (seq !== this.seq || (error as Error)?.name === 'AbortError') return;
-      runInAction(() => {
-        this.state = 'error';
-        this.loadedKey = null;
-      });
-    }
+      },
+      error: () => (this.loadedKey = null),
+    });
   }
 
   /** The address of the current query (foreign parameters such as gid kept). */

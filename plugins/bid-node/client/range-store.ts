@@ -1,9 +1,9 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import { inject, injectable } from 'inversify';
+import { LoadState, type LoadStatus } from '@kernel/client/load-state';
 import { MAX_INTERVAL_IDS, type IntervalStats, type RangeIndicator } from '../shared/contract';
-import { BidNodeApi } from './api';
-import type { LoadState, RangeRequest } from './list-store';
 import { parseIds, readSession, StorageKeys } from './storage';
+import { BidNodeApi, RangeStore, type RangeRequest } from './tokens';
 
 export { RangeStore } from './tokens';
 
@@ -16,18 +16,21 @@ export const RANGE_STAGE_KEY = 'pricingStage';
  * left in session storage), which indicator, and the statistics of getZbInterval.
  */
 @injectable()
-export class MobxRangeStore {
+export class MobxRangeStore implements RangeStore {
   request: RangeRequest | null = null;
   indicator: RangeIndicator = 'unitCost';
   /** Restrict the statistics to one pricing stage (null: every stage, as the sample holds them). */
   pricingStage: string | null = null;
   stats: IntervalStats | null = null;
-  state: LoadState = 'idle';
-
-  private seq = 0;
+  /** The statistics request (a newer indicator or stage wins over a late answer). */
+  readonly loading = new LoadState();
 
   constructor(@inject(BidNodeApi) private readonly api: BidNodeApi) {
-    makeAutoObservable<MobxRangeStore, 'api' | 'seq'>(this, { api: false, seq: false, request: observable.ref, stats: observable.ref }, { autoBind: true });
+    makeAutoObservable<MobxRangeStore, 'api'>(this, { api: false, loading: false, request: observable.ref, stats: observable.ref }, { autoBind: true });
+  }
+
+  get state(): LoadStatus {
+    return this.loading.status;
   }
 
   /**
@@ -51,7 +54,7 @@ export class MobxRangeStore {
     if (indicator) this.indicator = indicator as RangeIndicator;
     this.pricingStage = params.get(RANGE_STAGE_KEY) || null;
     this.stats = null;
-    this.state = 'idle';
+    this.loading.reset();
   }
 
   get ids(): number[] {
@@ -71,21 +74,12 @@ export class MobxRangeStore {
   async load(): Promise<void> {
     const ids = this.ids;
     if (ids.length === 0) {
-      this.state = 'idle';
+      this.loading.reset();
       return;
     }
-    const seq = ++this.seq;
-    this.state = 'loading';
-    try {
-      const stats = this.pricingStage ? await this.api.interval(this.indicator, ids, this.pricingStage) : await this.api.interval(this.indicator, ids);
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.stats = stats;
-        this.state = 'ready';
-      });
-    } catch {
-      if (seq !== this.seq) return;
-      runInAction(() => (this.state = 'error'));
-    }
+    const { indicator, pricingStage } = this;
+    await this.loading.run(() => (pricingStage ? this.api.interval(indicator, ids, pricingStage) : this.api.interval(indicator, ids)), {
+      ready: (stats) => (this.stats = stats),
+    });
   }
 }

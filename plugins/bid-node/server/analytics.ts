@@ -5,6 +5,7 @@
  * an indicator over a chosen set of single projects. Ranges and trends are cached in memory for a
  * few minutes per comparison basis, so that a detail page stays fast on a large table.
  */
+import { monthNumberOfTime, quarterOf as quarterOfMonth } from '@kernel/core/months';
 import { BID_NODE_TABLE, INDICATOR_TABLE } from '@plugins/cost-data/shared/tables';
 import { FIRST_PRICE_MONTH, INDICATORS } from '@plugins/cost-data/shared/vocabulary';
 import type { DynamicTrend, IntervalStats, RangeIndicator } from '../shared/contract';
@@ -27,23 +28,16 @@ export function rangeIndicator(code: string): { code: RangeIndicator; name: stri
   return entry ? { code: entry.code, name: entry.name, unit: entry.unit } : null;
 }
 
-/** 'YYYYQn' of a YYYYMM month. */
 /** '2024Q1' moved by `by` quarters ('2023Q4' for -1). */
 export function shiftQuarter(period: string, by: number): string {
   const index = Number(period.slice(0, 4)) * 4 + Number(period.slice(5)) - 1 + by;
   return `${Math.floor(index / 4)}Q${(index % 4) + 1}`;
 }
 
+/** 'YYYYQn' of a YYYYMM month. */
 export function quarterOf(month: number): string {
-  const year = Math.floor(month / 100);
-  const m = month % 100;
-  return `${year}Q${Math.floor((m - 1) / 3) + 1}`;
-}
-
-/** YYYYMM of a time, in China Standard Time. */
-export function monthOf(time: number): number {
-  const d = new Date(time + 8 * 3600 * 1000);
-  return d.getUTCFullYear() * 100 + d.getUTCMonth() + 1;
+  const { year, quarter } = quarterOfMonth(month);
+  return `${year}Q${quarter}`;
 }
 
 /** P10 / median / P90 and the count of each indicator's values. */
@@ -178,7 +172,7 @@ export class Analytics {
     basis: { buildingUse: string; structure: string; provinceId: number },
     lastMonth: number,
   ): Promise<Omit<DynamicTrend, 'self'> & { provinceBasis: boolean }> {
-    const until = Math.max(monthOf(this.clock()), lastMonth);
+    const until = Math.max(monthNumberOfTime(this.clock()), lastMonth);
     const key = [basis.buildingUse, basis.structure, basis.provinceId, until].join('\u0000');
     return this.trends.get(key, async () => {
       const index = await this.nodes.get();

@@ -50,5 +50,5 @@ export const bidNodeServer: ServerPlugin = createBidNodeServer();
 export default bidNodeServer;
 
 export { resolveQuery } from './routes';
-export { parseKeyword, tokenize, escapeLike, STOREY_CLASSES } from './search';
+export { parseKeyword, tokenize, STOREY_CLASSES } from './search';
 export { quantile, histogram, summarize } from './stats';

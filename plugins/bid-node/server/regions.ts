@@ -1,6 +1,7 @@
 import type { ServiceRegistry } from '@kernel/server/services';
 import { NATIONAL_AREA_ID, NATIONAL_LABEL, type Region } from '@plugins/cost-data/shared/regions';
 import { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { shortRegionName } from '@plugins/cost-data/shared/region-names';
 
 /** What the bid-node endpoints need to know about regions, built once per catalogue. */
 export interface RegionIndex {
@@ -19,16 +20,6 @@ export interface RegionIndex {
   readonly names: readonly string[];
 }
 
-/** The administrative suffixes a search may leave out. */
-const SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '自治州', '地区', '盟', '省', '市'];
-
-/** A region name without its administrative suffix (江苏省 → 江苏, 广西壮族自治区 → 广西). */
-export function shortName(name: string): string {
-  for (const suffix of SUFFIXES) {
-    if (name.length > suffix.length + 1 && name.endsWith(suffix)) return name.slice(0, -suffix.length);
-  }
-  return name;
-}
 
 function buildIndex(regions: readonly Region[]): RegionIndex {
   const names = new Map<number, string>([[NATIONAL_AREA_ID, NATIONAL_LABEL]]);
@@ -47,14 +38,14 @@ function buildIndex(regions: readonly Region[]): RegionIndex {
     kinds.set(province.areaid, 'province');
     provinces.set(province.areaid, province.areaid);
     add(provinceNames, province.name, province.areaid);
-    add(provinceNames, shortName(province.name), province.areaid);
+    add(provinceNames, shortRegionName(province.name), province.areaid);
     for (const city of province.subList ?? []) {
       if (kinds.has(city.areaid)) continue;
       names.set(city.areaid, city.name);
       kinds.set(city.areaid, 'city');
       provinces.set(city.areaid, province.areaid);
       add(cityNames, city.name, city.areaid);
-      add(cityNames, shortName(city.name), city.areaid);
+      add(cityNames, shortRegionName(city.name), city.areaid);
     }
   }
   const allNames = [...new Set([...provinceNames.keys(), ...cityNames.keys()])]
@@ -65,7 +56,7 @@ function buildIndex(regions: readonly Region[]): RegionIndex {
     kind: (areaid) => kinds.get(areaid) ?? null,
     provinceOf: (areaid) => provinces.get(areaid) ?? null,
     byName(token) {
-      for (const name of new Set([token, shortName(token)])) {
+      for (const name of new Set([token, shortRegionName(token)])) {
         const p = provinceNames.get(name);
         if (p) return { provinces: [...p], cities: [] };
         const c = cityNames.get(name);

@@ -7,6 +7,7 @@
  * 元 are rounded once from the exact product, and the repriced parts are that total apportioned by
  * the largest remainder, so they add up to it to the cent.
  */
+import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
 import { apportion, fromUnits, roundTo, toUnits } from '@kernel/core/rounding';
 import { PRICE_INDEX_TABLE, type CostItemRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
@@ -16,10 +17,6 @@ import { BidNodeCodes, type IndexRow, type RepriceResult } from '../shared/contr
 import type { RegionIndex } from './regions';
 import { compositionRows, type Db, type SummaryRow } from './repository';
 
-/** 'YYYY-MM' → YYYYMM. */
-export const monthNumber = (month: string) => Number(month.slice(0, 4)) * 100 + Number(month.slice(5, 7));
-/** YYYYMM → 'YYYY-MM'. */
-export const monthText = (month: number) => `${Math.floor(month / 100)}-${String(month % 100).padStart(2, '0')}`;
 
 const invalid = (message: string) => new BusinessError(BidNodeCodes.invalid, message);
 
@@ -42,9 +39,9 @@ export async function repriceTarget(db: Db, regions: RegionIndex, targetAreaId: 
     .where('province_id', '=', province)
     .executeTakeFirst();
   if (range?.first == null || range.last == null) throw new BusinessError(BidNodeCodes.noData, '暂无目标地区的造价指数');
-  const month = monthNumber(targetMonth);
+  const month = toMonthNumber(targetMonth);
   if (month < Number(range.first) || month > Number(range.last)) {
-    throw invalid(`目标月份须在 ${monthText(Number(range.first))} 至 ${monthText(Number(range.last))} 之间`);
+    throw invalid(`目标月份须在 ${formatMonthKey(Number(range.first))} 至 ${formatMonthKey(Number(range.last))} 之间`);
   }
   const row = await db
     .selectFrom(PRICE_INDEX_TABLE)
@@ -95,8 +92,8 @@ export function repriceAnswer(
   const specialties = compositionRows(items, 'specialty', unitCost);
   const repriced = repriceRows(specialties.rows, specialties.total, factor);
   return {
-    from: { areaId: Number(row.province_id), areaName: from.areaName, month: monthText(Number(row.price_month)), index: roundTo(from.value, 4) },
-    to: { areaId: to.province, areaName: to.areaName, month: monthText(to.month), index: roundTo(to.value, 4) },
+    from: { areaId: Number(row.province_id), areaName: from.areaName, month: formatMonthKey(Number(row.price_month)), index: roundTo(from.value, 4) },
+    to: { areaId: to.province, areaName: to.areaName, month: formatMonthKey(to.month), index: roundTo(to.value, 4) },
     factor: roundTo(factor, 6),
     indexBase: PRICE_INDEX_BASE,
     unitCost,

@@ -2,10 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
+import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
 import { requireLogin, requireVip } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
+import { pageWindow, pagingProblem } from '@kernel/server/sql';
 import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import {
@@ -49,7 +51,7 @@ import {
   type ListRowExtras,
 } from './export';
 import multipart from '@fastify/multipart';
-import { monthNumber, monthText, repriceAnswer, repriceRows, repriceTarget, sourceIndexValues } from './reprice';
+import { repriceAnswer, repriceRows, repriceTarget, sourceIndexValues } from './reprice';
 import type { NodeIndexHolder } from './node-index';
 import { regionIndex, type RegionIndex } from './regions';
 import {
@@ -155,8 +157,8 @@ export function resolveQuery(body: ListBody, regions: RegionIndex): ResolvedQuer
   }
   filter.areaMin = body.areaMin;
   filter.areaMax = body.areaMax;
-  if (body.dateFrom) filter.monthFrom = monthNumber(body.dateFrom);
-  if (body.dateTo) filter.monthTo = monthNumber(body.dateTo);
+  if (body.dateFrom) filter.monthFrom = toMonthNumber(body.dateFrom);
+  if (body.dateTo) filter.monthTo = toMonthNumber(body.dateTo);
   if (filter.monthFrom !== undefined && filter.monthTo !== undefined && filter.monthFrom > filter.monthTo) {
     throw invalid('开始月份不能晚于结束月份');
   }
@@ -241,12 +243,11 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     },
     async (request) => {
       const body = request.body;
-      if (!(PAGE_SIZES as readonly number[]).includes(body.pageSize)) {
-        throw invalid(`每页条数只能为 ${PAGE_SIZES.join('、')}`);
-      }
+      if (pagingProblem(body, { sizes: PAGE_SIZES })) throw invalid(`每页条数只能为 ${PAGE_SIZES.join('、')}`);
       const index = regions();
       const resolved = resolveQuery(body, index);
-      const { total, rows } = await query(resolved, (body.pageNum - 1) * body.pageSize, body.pageSize);
+      const { offset, limit } = pageWindow(body);
+      const { total, rows } = await query(resolved, offset, limit);
       const page: ListPage = { total, pageNum: body.pageNum, pageSize: body.pageSize, list: await summarize(db, rows, index) };
       return ok(page);
     },
@@ -420,7 +421,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
             indicator,
             chosen.map((x) => x.value),
           ),
-          sample: { pricingStage: stage, stages, monthFrom: monthText(Math.min(...months)), monthTo: monthText(Math.max(...months)) },
+          sample: { pricingStage: stage, stages, monthFrom: formatMonthKey(Math.min(...months)), monthTo: formatMonthKey(Math.max(...months)) },
         });
       },
     );
@@ -472,7 +473,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
           const s = repriceRows(specialties.rows, specialties.total, factor);
           const f = repriceRows(fees.rows, fees.total, factor);
           item.unified = {
-            from: { areaName: index.name(Number(n.province_id)), month: monthText(Number(n.price_month)), index: round(fromValue, 4) },
+            from: { areaName: index.name(Number(n.province_id)), month: formatMonthKey(Number(n.price_month)), index: round(fromValue, 4) },
             factor: round(factor, 6),
             unitCost: s.total.value,
             totalCost: s.total.amount,
@@ -484,10 +485,10 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
       }),
       stages,
       mixedStages: stages.length > 1,
-      months: distinct(nodes.map((n) => monthText(Number(n.price_month)))),
+      months: distinct(nodes.map((n) => formatMonthKey(Number(n.price_month)))),
       provinces: distinct(nodes.map((n) => index.name(Number(n.province_id)))),
       ...(target
-        ? { unifiedTo: { areaId: target.province, areaName: target.areaName, month: monthText(target.month), index: round(target.value, 4), indexBase: PRICE_INDEX_BASE } }
+        ? { unifiedTo: { areaId: target.province, areaName: target.areaName, month: formatMonthKey(target.month), index: round(target.value, 4), indexBase: PRICE_INDEX_BASE } }
         : {}),
     };
   };

@@ -4,9 +4,11 @@
  * or contains a vocabulary term becomes a column condition (住宅 → building_use, 框架 → structure
  * IN every structure containing 框架, 18层 / 18F → floors_above, 高层 → a storey class, 江苏 /
  * 南京 → province / city …); what is left is matched as free text against the `keywords` column
- * (parameterised LIKE with % and _ escaped). All conditions are ANDed.
+ * (`containsText` of @kernel/server/sql: a parameterised, case-insensitive LIKE with the
+ * wildcards escaped). All conditions are ANDed.
  */
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import { containsText } from '@kernel/server/sql';
 import {
   BUILDING_USES,
   DECORATION_STANDARDS,
@@ -162,11 +164,6 @@ export function parseKeyword(keyword: string, regions: RegionIndex): KeywordCond
   return out;
 }
 
-/** Escapes % _ and the escape character itself for a LIKE pattern with ESCAPE '\'. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The list filters, resolved from a ListQuery. */
 export interface NodeFilter {
   provinceId?: number;
@@ -240,15 +237,9 @@ export function filterConditions(eb: NodeExpressions, filter: NodeFilter, dialec
       case 'city':
         out.push(c.ids.length === 1 ? eb('city_id', '=', c.ids[0]!) : eb('city_id', 'in', c.ids));
         break;
-      case 'text': {
-        const pattern = `%${escapeLike(c.text)}%`;
-        out.push(
-          dialect === 'postgres'
-            ? sql<SqlBool>`${sql.ref('keywords')} ilike ${pattern} escape '\\'`
-            : sql<SqlBool>`${sql.ref('keywords')} like ${pattern} escape '\\'`,
-        );
+      case 'text':
+        out.push(containsText('keywords', c.text, dialect));
         break;
-      }
     }
   }
   return out;

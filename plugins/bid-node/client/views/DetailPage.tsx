@@ -19,6 +19,7 @@ import { RangeBar } from './RangeBar';
 import { StageBadge } from './ResultTable';
 import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
+import type { LoadableView } from '@kernel/client/load-state';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -39,7 +40,7 @@ const DetailPage = observer(function DetailPage({ params }: { params: { id?: str
   }, [store, id, valid]);
   const s = store.summary.data;
 
-  if (!valid || store.summary.state === 'error') {
+  if (!valid || store.summary.status === 'error') {
     return (
       <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '详情' }]}>
         <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
@@ -191,8 +192,8 @@ const HeaderCard = observer(function HeaderCard() {
   );
 });
 
-function useSection<T>(section: { data: T | null; state: string }) {
-  return { loading: section.state === 'loading' || section.state === 'idle', error: section.state === 'error', data: section.data };
+function useSection<T>(section: LoadableView<T>) {
+  return { loading: section.status === 'loading' || section.status === 'idle', error: section.status === 'error', data: section.data };
 }
 
 const BaseSection = observer(function BaseSection() {
@@ -506,7 +507,7 @@ const RepriceSection = observer(function RepriceSection() {
           目标月份
         </Text>
         <MonthInput size="sm" w="110px" h="32px" bg="white" aria-label="目标价格月份（年-月）" value={store.repriceMonth} onChange={(m) => store.setRepriceMonth(m ?? '')} />
-        <Button size="sm" colorPalette="brand" onClick={() => void store.runReprice()} loading={store.reprice.state === 'loading'} disabled={store.repriceAreaId <= 1}>
+        <Button size="sm" colorPalette="brand" onClick={() => void store.runReprice()} loading={store.reprice.status === 'loading'} disabled={store.repriceAreaId <= 1}>
           <LuCalculator aria-hidden="true" />
           换算
         </Button>
@@ -516,8 +517,8 @@ const RepriceSection = observer(function RepriceSection() {
           </Text>
         ) : null}
       </Flex>
-      {store.reprice.state === 'error' ? <LoadError text="换算失败：目标地区或月份暂无价格指数" /> : null}
-      {r ? <RepriceResultView r={r} s={s} /> : store.reprice.state !== 'error' ? (
+      {store.reprice.status === 'error' ? <LoadError text="换算失败：目标地区或月份暂无价格指数" /> : null}
+      {r ? <RepriceResultView r={r} s={s} /> : store.reprice.status !== 'error' ? (
         <Text fontSize="13px" color="gray.500" mt="4">
           选择目标地区与月份后点击「换算」，按两地两期的价格指数把本工程单方造价及各专业造价换算到目标条件下，便于跨地区、跨时期比较。
         </Text>

@@ -99,14 +99,14 @@ describe('the detail store against the server', () => {
   it('loads every section, likes, reprices', async () => {
     const { detail, toasts } = rig();
     await detail.load(1);
-    expect(detail.summary.state).toBe('ready');
+    expect(detail.summary.status).toBe('ready');
     expect(detail.summary.data?.name).toBe('某住宅小区1#楼');
     expect(detail.base.data?.buildingUse).toBe('住宅');
-    expect(detail.scope.state).toBe('ready');
-    expect(detail.attr.state).toBe('ready');
+    expect(detail.scope.status).toBe('ready');
+    expect(detail.attr.status).toBe('ready');
     expect(detail.index(1)?.rows.length).toBeGreaterThan(0);
     expect(detail.index(2)?.rows.length).toBeGreaterThan(0);
-    expect(detail.trend.state).toBe('ready');
+    expect(detail.trend.status).toBe('ready');
     expect(detail.repriceMonth).toMatch(/^\d{4}-\d{2}$/);
 
     const before = detail.summary.data!.likeNum;
@@ -120,7 +120,7 @@ describe('the detail store against the server', () => {
     detail.setRepriceArea(6);
     detail.setRepriceMonth('2025-01');
     await detail.runReprice();
-    expect(detail.reprice.state).toBe('ready');
+    expect(detail.reprice.status).toBe('ready');
     const r = detail.reprice.data!;
     expect(r.to.areaId).toBe(6);
     expect(r.factor).toBeCloseTo(r.to.index / r.from.index, 4);
@@ -135,8 +135,8 @@ describe('the detail store against the server', () => {
     const { detail, toasts, api } = rig('demo_user');
     await detail.load(1);
     // The VIP sections are refused (the summary with the like count is a login-level call).
-    expect(detail.base.state).toBe('error');
-    expect(detail.trend.state).toBe('error');
+    expect(detail.base.status).toBe('error');
+    expect(detail.trend.status).toBe('error');
     await expect(api.base(1)).rejects.toMatchObject({ statusCode: 820 });
     // Not silent: the HTTP client says why.
     await expect(api.reprice(1, 6, '2025-01')).rejects.toMatchObject({ statusCode: 820 });
