@@ -11,6 +11,7 @@
  * (`nationalIndex`). Deterministic: the index does not
  * depend on the sample data's seed, so repricing stays stable across databases.
  */
+import { addMonths, monthRange, monthsBetween } from '@kernel/core/months';
 import { FIRST_PRICE_MONTH, LAST_PRICE_MONTH } from '../shared/vocabulary';
 import { NATIONAL_AREA_ID } from '../shared/regions';
 import type { PriceIndexRow } from '../shared/tables';
@@ -46,21 +47,22 @@ export const NATIONAL_ANCHORS: ReadonlyArray<readonly [number, number]> = [
   [202612, 106.0],
 ];
 
+/** The index's first month, the origin of the month ordinals. */
+const INDEX_ORIGIN = 201801;
+
 /** Months since 2018-01 (0 for 201801). */
 export function monthOrdinal(month: number): number {
-  return (Math.floor(month / 100) - 2018) * 12 + ((month % 100) - 1);
+  return monthsBetween(INDEX_ORIGIN, month);
 }
 
 /** YYYYMM of a month ordinal. */
 export function monthFromOrdinal(ordinal: number): number {
-  return (2018 + Math.floor(ordinal / 12)) * 100 + (ordinal % 12) + 1;
+  return addMonths(INDEX_ORIGIN, ordinal);
 }
 
 /** Every month of the index, 201801 … 202612. */
 export function indexMonths(first = FIRST_PRICE_MONTH, last = LAST_PRICE_MONTH): number[] {
-  const months: number[] = [];
-  for (let o = monthOrdinal(first); o <= monthOrdinal(last); o++) months.push(monthFromOrdinal(o));
-  return months;
+  return monthRange(first, last);
 }
 
 function anchorValue(month: number): number {

@@ -6,6 +6,7 @@
  * …))`): the writer itself does not open one, so a caller can write several batches atomically.
  */
 import { CompiledQuery, type Kysely } from 'kysely';
+import { shortRegionName } from '../shared/region-names';
 import {
   BID_NODE_TABLE,
   COST_ITEM_TABLE,
@@ -198,12 +199,3 @@ export function buildKeywords(node: KeywordSource, names: KeywordNames = {}): st
   return [...new Set(words.filter((w) => w && w.trim()))].join(' ');
 }
 
-const REGION_SUFFIXES = ['维吾尔自治区', '壮族自治区', '回族自治区', '特别行政区', '自治区', '自治州', '地区', '盟', '省', '市'];
-
-/** `江苏省` → `江苏`, `南京市` → `南京`, `广西壮族自治区` → `广西` (names of two characters stay). */
-export function shortRegionName(name: string): string {
-  for (const suffix of REGION_SUFFIXES) {
-    if (name.endsWith(suffix) && name.length - suffix.length >= 2) return name.slice(0, -suffix.length);
-  }
-  return name;
-}

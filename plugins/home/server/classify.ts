@@ -1,4 +1,5 @@
 import { BUILDING_USES, STRUCTURES } from '@plugins/cost-data/shared/vocabulary';
+import { shortRegionName } from '@plugins/cost-data/shared/region-names';
 import type { ViewType } from '../shared/contract';
 
 /**
@@ -222,7 +223,3 @@ export function classifyKeyword(raw: string, extraRegions: readonly string[] = [
   return item > node ? 'item' : 'node';
 }
 
-/** 广东省 → 广东, 深圳市 → 深圳, 广西壮族自治区 → 广西. */
-export function shortRegionName(name: string): string {
-  return name.replace(/(省|市|自治区|特别行政区|壮族|回族|维吾尔|地区|自治州|盟)+$/u, '').replace(/(壮族|回族|维吾尔)$/u, '');
-}

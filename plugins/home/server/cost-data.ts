@@ -5,11 +5,12 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { shortRegionName } from '@plugins/cost-data/shared/region-names';
 import { BID_NODE_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE, type CostDataTables } from '@plugins/cost-data/shared/tables';
 import type { CostOverview, Outline, OverviewBar, RecommendItem } from '../shared/contract';
 import { roundTo } from '@kernel/core/rounding';
 import { PRICE_INDEX_BASE } from '@plugins/cost-data/shared/vocabulary';
-import { monthLabel, shiftMonth } from '../shared/format';
+import { formatMonthKey, lastMonthsSpan } from '@kernel/core/months';
 
 type Db = Kysely<CostDataTables>;
 
@@ -22,12 +23,6 @@ export const MAX_QUARTERS = 32;
 
 const num = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
 
-/** 广东省 → 广东, 内蒙古自治区 → 内蒙古, 深圳市 → 深圳. */
-export function shortName(name: string): string {
-  const special: Record<string, string> = { 广西壮族自治区: '广西', 宁夏回族自治区: '宁夏', 新疆维吾尔自治区: '新疆', 内蒙古自治区: '内蒙古', 西藏自治区: '西藏' };
-  if (special[name]) return special[name]!;
-  return name.replace(/(省|市|特别行政区|地区)$/u, '');
-}
 
 export async function latestMonth(db: Db): Promise<number | null> {
   const row = await db.selectFrom(BID_NODE_TABLE).select((eb) => eb.fn.max('price_month').as('m')).executeTakeFirst();
@@ -52,7 +47,7 @@ export async function readOutline(db: Db, enterpriseCount: number): Promise<Outl
     projectCount: num(projects?.n),
     regionCount: num(nodes?.regions),
     buildingUseCount: num(nodes?.uses),
-    latestMonth: latest > 0 ? monthLabel(latest) : null,
+    latestMonth: latest > 0 ? formatMonthKey(latest) : null,
     enterpriseCount,
   };
 }
@@ -61,8 +56,8 @@ export async function readOutline(db: Db, enterpriseCount: number): Promise<Outl
 export function regionLabel(regions: RegionCatalogue, provinceId: number, cityId: number): string {
   const province = regions.find(provinceId);
   const city = cityId && cityId !== provinceId ? regions.find(cityId) : null;
-  const p = province ? shortName(province.name) : '';
-  const c = city ? shortName(city.name) : '';
+  const p = province ? shortRegionName(province.name) : '';
+  const c = city ? shortRegionName(city.name) : '';
   if (p && c && c !== p) return `${p} · ${c}`;
   return p || c || '—';
 }
@@ -120,7 +115,7 @@ export async function readRecommendations(db: Db, regions: RegionCatalogue, size
     buildingArea: roundTo(num(r.building_area), 2),
     unitCost: roundTo(num(r.unit_cost), 2),
     pricingStage: r.pricing_stage,
-    priceMonth: monthLabel(num(r.price_month)),
+    priceMonth: formatMonthKey(num(r.price_month)),
     region: regionLabel(regions, num(r.province_id), num(r.city_id)),
     link: `/commonproj/detail/${num(r.id)}`,
   }));
@@ -165,7 +160,7 @@ export async function readOverview(db: Db, regions: RegionCatalogue): Promise<Co
   let byProvince: OverviewBar[] = [];
   let from: number | null = null;
   if (to !== null) {
-    from = shiftMonth(to, 11);
+    from = lastMonthsSpan(to, 12).from;
     const [uses, provinces] = await Promise.all([medians(db, 'building_use', from, to), medians(db, 'province_id', from, to, RESIDENTIAL)]);
     byUse = uses
       .map((r) => ({ label: String(r.grp), value: round2(num(r.value)), samples: num(r.samples) }))
@@ -174,7 +169,7 @@ export async function readOverview(db: Db, regions: RegionCatalogue): Promise<Co
     byProvince = provinces
       .map((r) => {
         const region = regions.find(num(r.grp));
-        return { label: region ? shortName(region.name) : String(r.grp), value: round2(num(r.value)), samples: num(r.samples), known: !!region };
+        return { label: region ? shortRegionName(region.name) : String(r.grp), value: round2(num(r.value)), samples: num(r.samples), known: !!region };
       })
       .filter((b) => b.known && b.samples >= MIN_SAMPLES)
       .map(({ known: _known, ...bar }) => bar)
@@ -201,9 +196,9 @@ export async function readOverview(db: Db, regions: RegionCatalogue): Promise<Co
     byUse,
     byProvince,
     indexTrend: shown.map(({ x, y }) => ({ x, y })),
-    from: from !== null ? monthLabel(from) : null,
-    to: to !== null ? monthLabel(to) : null,
-    indexTo: indexLast > 0 ? monthLabel(indexLast) : null,
+    from: from !== null ? formatMonthKey(from) : null,
+    to: to !== null ? formatMonthKey(to) : null,
+    indexTo: indexLast > 0 ? formatMonthKey(indexLast) : null,
     indexBase: PRICE_INDEX_BASE,
     samples,
     residentialSamples,

@@ -3,13 +3,17 @@
  * allowed regions, and one project's base info and index results. Parameterised Kysely only; the
  * same SQL runs on SQLite and PostgreSQL.
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import { monthKeyOfDateText, parseMonthKey } from '@kernel/core/months';
+import type { DatabaseDialect } from '@kernel/server/database';
+import { containsText, pageWindow } from '@kernel/server/sql';
 import { ratioShares, toUnits } from '@kernel/core/rounding';
 import { BID_NODE_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID, type Region } from '@plugins/cost-data/shared/regions';
 import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
   bidNodeDetailRoute,
+  type BaseInfo,
   type BidNodeBrief,
   type CategoryCount,
   type CompositionLine,
@@ -33,23 +37,6 @@ const SORT_COLUMNS: Record<SortField, keyof IndexRow> = {
 
 /** At most this many keyword terms are used (the rest is ignored). */
 const MAX_TERMS = 5;
-
-/** 'YYYY-MM' → YYYYMM, or null. */
-export function monthNumber(value: string | undefined): number | null {
-  if (!value) return null;
-  const m = /^(\d{4})-(\d{2})$/.exec(value);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : null;
-}
-
-/** 'YYYY-MM-DD' (or 'YYYY-MM') → 'YYYY-MM'. */
-export function monthLabel(priceDate: string): string {
-  return priceDate.slice(0, 7);
-}
-
-/** Escapes LIKE wildcards (the pattern is used with `escape '\'`). */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Every region (provinces and cities) of the catalogue, flattened. */
 function flatRegions(catalogue: RegionCatalogue | undefined): Region[] {
@@ -91,7 +78,7 @@ export class RegionNames {
 
 type Filters = Omit<ListQuery, 'pageNum' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
-function filterExpression(eb: ExpressionBuilder<any, any>, filters: Filters, regions: readonly Region[], withCategory: boolean): Expression<SqlBool> {
+function filterExpression(eb: ExpressionBuilder<any, any>, filters: Filters, regions: readonly Region[], withCategory: boolean, dialect: DatabaseDialect): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   const terms = (filters.keyWord ?? '')
     .trim()
@@ -100,7 +87,7 @@ function filterExpression(eb: ExpressionBuilder<any, any>, filters: Filters, reg
     .filter(Boolean)
     .slice(0, MAX_TERMS);
   for (const term of terms) {
-    const alternatives: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref('keywords')} like ${likePattern(term)} escape '\\'`];
+    const alternatives: Expression<SqlBool>[] = [containsText('keywords', term, dialect)];
     const areaIds = regionsMatching(regions, term);
     if (areaIds.length > 0) {
       alternatives.push(eb('province_id', 'in', areaIds));
@@ -113,8 +100,8 @@ function filterExpression(eb: ExpressionBuilder<any, any>, filters: Filters, reg
   }
   if (withCategory && filters.category && filters.category.length > 0) parts.push(eb('category', 'in', filters.category));
   if (filters.pricingStage && filters.pricingStage.length > 0) parts.push(eb('pricing_stage', 'in', filters.pricingStage));
-  const from = monthNumber(filters.dateFrom);
-  const to = monthNumber(filters.dateTo);
+  const from = parseMonthKey(filters.dateFrom);
+  const to = parseMonthKey(filters.dateTo);
   if (from !== null) parts.push(eb('price_month', '>=', from));
   if (to !== null) parts.push(eb('price_month', '<=', to));
   return eb.and(parts);
@@ -128,8 +115,8 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
-export function toItem(row: IndexRow, names: RegionNames): ProjectCostItem {
-  const uses = parseJson<UseIndex[]>(row.uses_json, []);
+/** The fields of a project every answer shows (the list's rows and the detail page's base info), from its index row. */
+export function projectFields(row: IndexRow, names: RegionNames): Omit<ProjectCostItem, 'uses'> {
   return {
     id: Number(row.project_id),
     code: row.code,
@@ -139,20 +126,30 @@ export function toItem(row: IndexRow, names: RegionNames): ProjectCostItem {
     regionName: names.place(Number(row.province_id), Number(row.city_id)),
     category: row.category,
     pricingStage: row.pricing_stage,
-    priceDate: monthLabel(row.price_date),
+    priceDate: monthKeyOfDateText(row.price_date),
     totalArea: Number(row.total_area),
     totalCost: Number(row.total_cost),
     unitCost: Number(row.unit_cost),
     bidNodeCount: Number(row.bid_node_count),
     mainStructure: row.main_structure,
-    uses: uses.map((u) => ({ name: u.name, count: u.count })),
   };
 }
 
-export async function listProjects(db: Kysely<any>, query: ListQuery, catalogue: RegionCatalogue | undefined): Promise<ListPage> {
+/** A row of the list: the project's fields and its building uses. */
+export function toItem(row: IndexRow, names: RegionNames): ProjectCostItem {
+  const uses = parseJson<UseIndex[]>(row.uses_json, []);
+  return { ...projectFields(row, names), uses: uses.map((u) => ({ name: u.name, count: u.count })) };
+}
+
+/** The detail page's base info: the project's fields, its above / below-ground areas and its single projects. */
+export function toBaseInfo(row: IndexRow, names: RegionNames, bidNodes: BidNodeBrief[]): BaseInfo {
+  return { ...projectFields(row, names), aboveArea: Number(row.above_area), belowArea: Number(row.below_area), bidNodes };
+}
+
+export async function listProjects(db: Kysely<any>, dialect: DatabaseDialect, query: ListQuery, catalogue: RegionCatalogue | undefined): Promise<ListPage> {
   const regions = flatRegions(catalogue);
   const names = new RegionNames(catalogue);
-  const where = (withCategory: boolean) => (eb: ExpressionBuilder<any, any>) => filterExpression(eb, query, regions, withCategory);
+  const where = (withCategory: boolean) => (eb: ExpressionBuilder<any, any>) => filterExpression(eb, query, regions, withCategory, dialect);
 
   const totals = await db
     .selectFrom(INDEX_TABLE)
@@ -164,6 +161,7 @@ export async function listProjects(db: Kysely<any>, query: ListQuery, catalogue:
   const area = Number(totals?.area ?? 0);
 
   const column = SORT_COLUMNS[query.sortField ?? 'priceDate'];
+  const { limit, offset } = pageWindow(query);
   const order = query.sortOrder ?? 'desc';
   const rows = (await db
     .selectFrom(INDEX_TABLE)
@@ -171,8 +169,8 @@ export async function listProjects(db: Kysely<any>, query: ListQuery, catalogue:
     .where(where(true))
     .orderBy(column, order)
     .orderBy('project_id', order)
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize)
+    .limit(limit)
+    .offset(offset)
     .execute()) as IndexRow[];
 
   const facetRows = await db

@@ -3,10 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
+import { parseMonthKey } from '@kernel/core/months';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
+import { pagingProblem } from '@kernel/server/sql';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { projectCostRegions } from '@plugins/cost-data/shared/region-rules';
@@ -23,7 +25,7 @@ import {
   type RegionsInfo,
 } from '../shared/contract';
 import { IndexSynchronizer } from './indexer';
-import { allowedAreaIds, bidNodesOf, breakdowns, findIndexRow, listProjects, monthLabel, monthNumber, RegionNames } from './repository';
+import { allowedAreaIds, bidNodesOf, breakdowns, findIndexRow, listProjects, RegionNames, toBaseInfo } from './repository';
 import {
   BaseInfoSchema,
   ContactBody,
@@ -67,17 +69,14 @@ export async function projectCostRoutes(app: FastifyInstance, ctx: ServerPluginC
     { schema: { body: ListQueryBody, response: { 200: Envelope(ListPageSchema) } }, preHandler: requireLogin },
     async (request) => {
       const query = request.body;
-      if (!(PAGE_SIZES as readonly number[]).includes(query.pageSize)) {
-        throw new BusinessError(ProjectCostCodes.invalid, ProjectCostMessages.pageSize);
-      }
-      if (query.pageNum * query.pageSize > MAX_LIST_OFFSET) {
-        throw new BusinessError(ProjectCostCodes.invalid, ProjectCostMessages.pageTooDeep);
-      }
-      const from = monthNumber(query.dateFrom);
-      const to = monthNumber(query.dateTo);
+      const paging = pagingProblem(query, { sizes: PAGE_SIZES, maxRows: MAX_LIST_OFFSET });
+      if (paging === 'pageSize') throw new BusinessError(ProjectCostCodes.invalid, ProjectCostMessages.pageSize);
+      if (paging === 'tooDeep') throw new BusinessError(ProjectCostCodes.invalid, ProjectCostMessages.pageTooDeep);
+      const from = parseMonthKey(query.dateFrom);
+      const to = parseMonthKey(query.dateTo);
       if (from !== null && to !== null && from > to) throw new BusinessError(ProjectCostCodes.invalid, ProjectCostMessages.dateRange);
       await sync.ensureFresh();
-      return ok(await listProjects(db, { ...query, keyWord: query.keyWord?.trim() }, catalogue()));
+      return ok(await listProjects(db, ctx.dialect, { ...query, keyWord: query.keyWord?.trim() }, catalogue()));
     },
   );
 
@@ -109,26 +108,7 @@ export async function projectCostRoutes(app: FastifyInstance, ctx: ServerPluginC
       const { id, viewToken } = request.query;
       await tokens.verify(viewToken, request.session!.globalId, id);
       const row = await loadRow(id);
-      const names = new RegionNames(catalogue());
-      const info: BaseInfo = {
-        id: Number(row.project_id),
-        code: row.code,
-        name: row.name,
-        provinceId: Number(row.province_id),
-        cityId: Number(row.city_id),
-        regionName: names.place(Number(row.province_id), Number(row.city_id)),
-        category: row.category,
-        pricingStage: row.pricing_stage,
-        priceDate: monthLabel(row.price_date),
-        totalArea: Number(row.total_area),
-        aboveArea: Number(row.above_area),
-        belowArea: Number(row.below_area),
-        totalCost: Number(row.total_cost),
-        unitCost: Number(row.unit_cost),
-        bidNodeCount: Number(row.bid_node_count),
-        mainStructure: row.main_structure,
-        bidNodes: await bidNodesOf(db, id, Number(row.total_cost)),
-      };
+      const info: BaseInfo = toBaseInfo(row, new RegionNames(catalogue()), await bidNodesOf(db, id, Number(row.total_cost)));
       return ok(info);
     },
   );

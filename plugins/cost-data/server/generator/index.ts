@@ -25,7 +25,9 @@ import {
 } from '../../shared/vocabulary';
 import { createPriceIndexLookup, type PriceIndexLookup } from '../price-index';
 import { citiesOf, cityTier, provinceFullName, provinceRegions } from '../regions';
-import { buildKeywords, shortRegionName, type CostDataBatch } from '../writer';
+import { buildKeywords, type CostDataBatch } from '../writer';
+import { shortRegionName } from '../../shared/region-names';
+import { addMonths } from '@kernel/core/months';
 import {
   attributesOf,
   baseCostRange,
@@ -144,20 +146,6 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 function monthDate(month: number, day: number): string {
   return `${Math.floor(month / 100)}-${pad(month % 100, 2)}-${pad(day, 2)}`;
-}
-
-function shiftMonth(month: number, delta: number): number {
-  let y = Math.floor(month / 100);
-  let m = (month % 100) + delta;
-  while (m < 1) {
-    m += 12;
-    y -= 1;
-  }
-  while (m > 12) {
-    m -= 12;
-    y += 1;
-  }
-  return y * 100 + m;
 }
 
 /**
@@ -719,7 +707,7 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
     const shared: ProjectShared = { decorations: new Map(), costFactor: rng.lognormal(COST_NOISE_SIGMA * 0.85) };
     for (const spec of specs) {
       nodeId += 1;
-      const nodeMonth = rng.chance(0.2) ? Math.max(FIRST_GENERATED_MONTH, shiftMonth(month, -rng.int(1, 2))) : month;
+      const nodeMonth = rng.chance(0.2) ? Math.max(FIRST_GENERATED_MONTH, addMonths(month, -rng.int(1, 2))) : month;
       const result = generateNode(ctx, nodeId, projectId, projectName, spec, province, city, stage, nodeMonth, projectAbove, shared);
       projectAbove += result.node.above_area;
       nodes.push(result.node);

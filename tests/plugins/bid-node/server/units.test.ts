@@ -1,7 +1,8 @@
 import { TtlCache } from '@plugins/bid-node/server/cache';
 import type { RegionIndex } from '@plugins/bid-node/server/regions';
-import { shortName } from '@plugins/bid-node/server/regions';
-import { escapeLike, parseKeyword, tokenize } from '@plugins/bid-node/server/search';
+import { shortRegionName as shortName } from '@plugins/cost-data/shared/region-names';
+import { escapeLike } from '@kernel/server/sql';
+import { parseKeyword, tokenize } from '@plugins/bid-node/server/search';
 import { histogram, quantile, round, summarize } from '@plugins/bid-node/server/stats';
 import { contentDisposition, stampText } from '@plugins/bid-node/server/export';
 import { quarterOf } from '@plugins/bid-node/server/analytics';

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { migratePlugins } from '@kernel/server/migrations';
 import { costDataServer } from '@plugins/cost-data/server';
+import { shortRegionName } from '@plugins/cost-data/shared/region-names';
 import {
   BID_NODE_COLUMNS,
   buildKeywords,
@@ -14,7 +15,6 @@ import {
   PRICE_INDEX_COLUMNS,
   PROJECT_COLUMNS,
   rowsPerStatement,
-  shortRegionName,
   storeyClass,
   writeCostData,
   type CostDataBatch,

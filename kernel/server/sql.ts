@@ -1,0 +1,38 @@
+/**
+ * SQL building blocks shared by the server plugins, dialect-neutral (SQLite and PostgreSQL).
+ *
+ * Text search: `containsText(column, text, dialect)` is a case-insensitive "contains" with the
+ * LIKE wildcards of the text escaped (`%`, `_` and the escape character `\` match themselves), as
+ * `column LIKE '%…%' ESCAPE '\'` on SQLite (whose LIKE ignores ASCII case) and `ILIKE` on
+ * PostgreSQL. The text is always a bound parameter.
+ *
+ * Paging: see `@kernel/core/paging` (page rules, LIMIT / OFFSET, page count), re-exported here.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { DatabaseDialect } from './database';
+
+export { pageCount, pageWindow, pagingProblem, type PageRequest, type PagingProblem, type PagingRules } from '@kernel/core/paging';
+
+/** The escape character of the LIKE patterns built here (used with `ESCAPE '\'`). */
+export const LIKE_ESCAPE = '\\';
+
+/** Escapes `%`, `_` and `\` so that they match themselves in a LIKE pattern with `ESCAPE '\'`. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `${LIKE_ESCAPE}${c}`);
+}
+
+/** The LIKE pattern of "contains `text`": `%text%`, escaped. */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}
+
+/**
+ * `column` contains `text`, case-insensitively, wildcards in `text` taken literally:
+ * `column LIKE ? ESCAPE '\'` on SQLite, `column ILIKE ? ESCAPE '\'` on PostgreSQL.
+ */
+export function containsText(column: string, text: string, dialect: DatabaseDialect): Expression<SqlBool> {
+  const pattern = containsPattern(text);
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern} escape '\\'`
+    : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
