@@ -12,6 +12,7 @@ import {
   type HitType,
   type Outline,
   type PopEnum,
+  type PopupEntry,
   type RecommendItem,
   type ViewType,
 } from '../shared/contract';
@@ -29,7 +30,11 @@ export interface HomeApi {
   costShares(): Promise<CostShare[]>;
   costOverview(): Promise<CostOverview | null>;
   hit(type: HitType, id: number): Promise<HitResult | null>;
+  /** Whether the popup is still to be shown to the logged-in member (login). */
+  popFlag(popEnum: PopEnum): Promise<boolean>;
   closePopFlag(popEnum: PopEnum): Promise<void>;
+  /** The data update notice's entrance picture and target (the first entry), or null. */
+  popupInfo(): Promise<PopupEntry | null>;
   /** The list a keyword belongs to (login required). */
   autoSearch(keyword: string): Promise<ViewType | null>;
 }
@@ -79,6 +84,15 @@ export class HttpHomeApi implements HomeApi {
 
   async hit(type: HitType, id: number): Promise<HitResult | null> {
     return (await this.http.get<HitResult | null>(HomePaths.hitControlInfo, { type, id }, SILENT)).data ?? null;
+  }
+
+  async popFlag(popEnum: PopEnum): Promise<boolean> {
+    return (await this.http.get<boolean | null>(HomePaths.getHomePopFlag, { popEnum }, SILENT)).data === true;
+  }
+
+  async popupInfo(): Promise<PopupEntry | null> {
+    const data = (await this.http.get<PopupEntry[] | null>(HomePaths.popupInfo, undefined, SILENT)).data;
+    return Array.isArray(data) ? (data[0] ?? null) : null;
   }
 
   async closePopFlag(popEnum: PopEnum): Promise<void> {

@@ -1,10 +1,15 @@
 import { inject, injectable } from 'inversify';
 import Cookies from 'js-cookie';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { Subscription } from 'rxjs';
+import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';
-import { SessionStore, type PopupInfo } from '@kernel/client/session-store';
+import { Rights } from '@kernel/client/rights';
+import { SessionStore } from '@kernel/client/session-store';
 import { StorageKeys } from '@kernel/client/session-storage';
+import { MembershipRights } from '@plugins/membership/shared/rights';
+import { aboutRoutes } from '@plugins/about/shared/routes';
 import type {
   ControlCase,
   Cooperate,
@@ -14,16 +19,20 @@ import type {
   EnterpriseVideo,
   HitType,
   Outline,
+  PopupEntry,
   RecommendItem,
 } from '../shared/contract';
 import { RECRUIT_PICTURE } from '../shared/contract';
+import { HomeDialogs } from '../shared/contributions';
 import { HomeApi } from './api';
 
 export const HomeStore = Symbol('HomeStore');
 export type HomeStore = MobxHomeStore;
 
-/** Where the recruit prompt's picture leads (spec section 4: /static, the recruiting page). */
-export const RECRUIT_PATH = '/static/recruitingExperts';
+/** Where the recruit prompt's picture leads: the about plugin's recruiting page (the prompt needs it). */
+export const RECRUIT_PATH = aboutRoutes.recruitingExperts();
+/** The popup the recruit prompt's server flag is kept under (getHomePopFlag / closeHomePopFlag). */
+export const RECRUIT_POP_ENUM = 'RECRUIT' as const;
 /** The right-bottom dialog's dismissal cookie and its lifetime. */
 export const RIGHT_BOTTOM_COOKIE = 'homeRightBottomClosed';
 export const RIGHT_BOTTOM_DAYS = 7;
@@ -78,15 +87,18 @@ export type LoadState = 'idle' | 'loading' | 'ready';
 /**
  * The home page's data and popups: the sections' lists (each section shows what it got; a failed
  * call leaves it empty), the national overview (loaded by its lazy section), view counts, the
- * playback dialog and the two popups of spec section 4:
- * - the recruit prompt: shown only to a logged-in VIP while the prompt flag (isShowPrompt, loaded
- *   after the user info) is on; clicking its picture goes to the recruiting page, hides it and
- *   records the prompt status (closeHomePopFlag RECRUIT); the close button only hides it;
- * - the right-bottom dialog, the data update notice (the session's popupInfo, loaded after the
- *   user info): closing it sets a 7-day cookie.
+ * playback dialog and the two popups of the home page:
+ * - the recruit prompt: shown only to a logged-in VIP while the server's prompt flag (getHomePopFlag
+ *   RECRUIT, asked after every login, including one restored at start) is on; clicking its picture
+ *   goes to the recruiting page, hides it and records the prompt status (closeHomePopFlag RECRUIT);
+ *   the close button only hides it;
+ * - the right-bottom dialog, the data update notice (the first popupInfo entry, asked after every
+ *   login): closing it sets a 7-day cookie.
  * Both show once per account and period (the recruit campaign; the month of the latest data): once
  * on screen they are remembered in localStorage for that account and period, stay until closed or
- * until the logout, and do not come back at the next login.
+ * until the logout, and do not come back at the next login. The three are home's dialogs
+ * (`home.recruitPrompt`, `home.dataNotice`, `home.playback`), opened through the DialogService;
+ * what the store decides, `syncPopups` opens and closes.
  */
 @injectable()
 export class MobxHomeStore {
@@ -103,27 +115,46 @@ export class MobxHomeStore {
   overview: CostOverview | null = null;
   overviewState: LoadState = 'idle';
 
-  /** The video of the playback dialog, or null. */
-  playing: EnterpriseVideo | null = null;
-
   rightBottomClosed = false;
+
+  // What the last login brought (cleared at the logout).
+  /** The server's recruit prompt flag (spec flag `isShowPrompt`). */
+  promptFlag = false;
+  /** The data update notice (the first popupInfo entry). */
+  popupInfo: PopupEntry | null = null;
 
   /** The prompts (seen keys) on screen since the login: they stay until closed. */
   shownNow: string[] = [];
+
+  private readonly subscription: Subscription;
 
   constructor(
     @inject(HomeApi) private readonly api: HomeApi,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(EventBus) private readonly bus: EventBus,
+    @inject(DialogService) private readonly dialogs: DialogService,
+    @inject(Rights) private readonly rights: Rights,
   ) {
     this.rightBottomClosed = Cookies.get(RIGHT_BOTTOM_COOKIE) === '1';
-    makeAutoObservable<MobxHomeStore, 'api' | 'session' | 'navigator' | 'bus'>(this, { api: false, session: false, navigator: false, bus: false }, { autoBind: true });
-    // A logout ends what was on screen: the next login decides afresh (and finds them seen).
+    makeAutoObservable<MobxHomeStore, 'api' | 'session' | 'navigator' | 'bus' | 'dialogs' | 'rights' | 'subscription'>(
+      this,
+      { api: false, session: false, navigator: false, bus: false, dialogs: false, rights: false, subscription: false },
+      { autoBind: true },
+    );
+    // Every login (made now or restored at start, user info in) asks for the home page's popups.
+    this.subscription = this.bus.on('login').subscribe((event) => {
+      if (event.type === 'success') void this.afterLogin();
+    });
+    // A logout ends what was on screen and what the login brought: the next login decides afresh
+    // (and finds them seen).
     reaction(
       () => this.session.isLogin,
       (loggedIn) => {
-        if (!loggedIn) this.shownNow = [];
+        if (loggedIn) return;
+        this.shownNow = [];
+        this.promptFlag = false;
+        this.popupInfo = null;
       },
     );
   }
@@ -171,6 +202,27 @@ export class MobxHomeStore {
     return !!this.outline && this.outline.bidNodeCount > 0;
   }
 
+  // ------------------------------------------------------------ after the login
+
+  /**
+   * The login's popup calls (silent, failures leave the popups off): the recruit prompt flag and
+   * the data update notice. An answer that comes back after the logout or for another account is
+   * dropped.
+   */
+  async afterLogin(): Promise<void> {
+    const globalId = this.session.globalId;
+    if (!this.session.isLogin || !globalId) return;
+    const stillSame = () => this.session.isLogin && this.session.globalId === globalId;
+    await Promise.allSettled([
+      this.api.popFlag(RECRUIT_POP_ENUM).then((flag) => {
+        if (stillSame()) runInAction(() => (this.promptFlag = flag));
+      }),
+      this.api.popupInfo().then((entry) => {
+        if (stillSame()) runInAction(() => (this.popupInfo = entry));
+      }),
+    ]);
+  }
+
   // ------------------------------------------------------------ view counts
 
   /** Counts a view of a case, article or video and shows the server's new count. */
@@ -185,13 +237,19 @@ export class MobxHomeStore {
     });
   }
 
+  /** The video of the playback dialog, or null. */
+  get playing(): EnterpriseVideo | null {
+    return this.dialogs.propsOf(HomeDialogs.playback)?.video ?? null;
+  }
+
+  /** Opens the playback dialog (spec flag `showPlayBackVideo`) and counts a view. */
   openVideo(video: EnterpriseVideo): void {
-    this.playing = video;
+    this.dialogs.open(HomeDialogs.playback, { video });
     void this.hit('video', video.id);
   }
 
   closeVideo(): void {
-    this.playing = null;
+    this.dialogs.close(HomeDialogs.playback);
   }
 
   // ------------------------------------------------------------ links
@@ -234,25 +292,25 @@ export class MobxHomeStore {
   // ------------------------------------------------------------ the recruit prompt
 
   get showRecruit(): boolean {
-    return this.session.isLogin && this.session.isVip && this.session.isShowPrompt && this.mayShow(this.promptKey('recruit'));
+    return this.session.isLogin && this.rights.has(MembershipRights.vip) && this.promptFlag && this.mayShow(this.promptKey('recruit'));
   }
 
   /** The close button: hides the prompt, nothing recorded. */
   closeRecruit(): void {
-    this.session.setFlag('isShowPrompt', false);
+    this.promptFlag = false;
   }
 
   /** The picture: goes to the recruiting page, hides the prompt and records the prompt status. */
   async openRecruit(): Promise<void> {
-    this.session.setFlag('isShowPrompt', false);
+    this.promptFlag = false;
     this.navigator.navigate(RECRUIT_PATH);
-    await this.api.closePopFlag('RECRUIT').catch(() => undefined);
+    await this.api.closePopFlag(RECRUIT_POP_ENUM).catch(() => undefined);
   }
 
   // ------------------------------------------------------------ the right-bottom dialog
 
-  get rightBottom(): PopupInfo | null {
-    return this.session.isLogin ? this.session.popupInfo : null;
+  get rightBottom(): PopupEntry | null {
+    return this.session.isLogin ? this.popupInfo : null;
   }
 
   get showRightBottom(): boolean {
@@ -304,5 +362,31 @@ export class MobxHomeStore {
       return;
     }
     this.openProtected(target, needsLogin);
+  }
+
+  // ------------------------------------------------------------ the popups on the home page
+
+  /**
+   * While the home page is shown: opens the recruit prompt and the data update notice when they
+   * are to be shown (and their picture leads somewhere: `leadsSomewhere`), closes them when not.
+   * Returns the disposer (the page's unmount), which also closes them.
+   */
+  syncPopups(leadsSomewhere: (target: string) => boolean): () => void {
+    const follow = (id: typeof HomeDialogs.recruitPrompt | typeof HomeDialogs.dataNotice, want: () => boolean) =>
+      reaction(want, (on) => (on ? this.dialogs.open(id) : this.dialogs.close(id)), { fireImmediately: true });
+    const disposers = [
+      follow(HomeDialogs.recruitPrompt, () => this.showRecruit && leadsSomewhere(RECRUIT_PATH)),
+      follow(HomeDialogs.dataNotice, () => this.showRightBottom && !!this.rightBottom && leadsSomewhere(this.rightBottom.jumpedUrl)),
+    ];
+    return () => {
+      for (const dispose of disposers) dispose();
+      this.dialogs.close(HomeDialogs.recruitPrompt);
+      this.dialogs.close(HomeDialogs.dataNotice);
+    };
+  }
+
+  /** Stops listening to the bus (tests; the site's store lives as long as the page). */
+  dispose(): void {
+    this.subscription.unsubscribe();
   }
 }

@@ -115,3 +115,10 @@ declare module '@kernel/client/dialogs' {
     'home.playback': { readonly video: EnterpriseVideo };
   }
 }
+
+/** The home page's dialog ids, for `dialogs.open(HomeDialogs.playback, { video })`. */
+export const HomeDialogs = {
+  recruitPrompt: 'home.recruitPrompt',
+  dataNotice: 'home.dataNotice',
+  playback: 'home.playback',
+} as const;

@@ -5,6 +5,7 @@ import { LuBuilding2, LuCopyright, LuPhone, LuScale, LuUsers } from 'react-icons
 import { Link, useLocation } from 'wouter';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import { BannerPattern } from '@kernel/client/views/BannerPattern';
+import { aboutRoutes } from '../../shared/routes';
 
 interface MenuEntry {
   label: string;
@@ -15,11 +16,11 @@ interface MenuEntry {
 }
 
 const MENU: readonly MenuEntry[] = [
-  { label: '关于我们', href: '/about/about', icon: LuBuilding2 },
-  { label: '联系我们', href: '/about/contact', icon: LuPhone },
-  { label: '免责声明', href: '/about/statement', icon: LuScale },
-  { label: '版权声明', href: '/about/copyrights', icon: LuCopyright },
-  { label: '专家招募', href: '/static/recruitingExperts', icon: LuUsers, also: ['/static/recruitingExperts-2'] },
+  { label: '关于我们', href: aboutRoutes.about(), icon: LuBuilding2 },
+  { label: '联系我们', href: aboutRoutes.contact(), icon: LuPhone },
+  { label: '免责声明', href: aboutRoutes.statement(), icon: LuScale },
+  { label: '版权声明', href: aboutRoutes.copyrights(), icon: LuCopyright },
+  { label: '专家招募', href: aboutRoutes.recruitingExperts(), icon: LuUsers, also: [aboutRoutes.recruitingExperts2()] },
 ];
 
 export interface AboutLayoutProps {

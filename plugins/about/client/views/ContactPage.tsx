@@ -1,8 +1,9 @@
 import { Box, Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBriefcaseBusiness, LuClock, LuHeadphones, LuMail, LuMapPin, LuMessageSquareText } from 'react-icons/lu';
-import { useService } from '@kernel/client/react';
-import { SessionStore } from '@kernel/client/session-store';
+import { DialogService } from '@kernel/client/dialogs';
+import { useRegistry, useService } from '@kernel/client/react';
+import { FeedbackDialogs } from '@plugins/feedback/shared/contract';
 import { AboutLayout, AboutSection, P } from './AboutLayout';
 
 interface ContactItem {
@@ -22,7 +23,9 @@ const CONTACTS: readonly ContactItem[] = [
 
 /** /about/contact: how to reach us. */
 export default function ContactPage() {
-  const session = useService<SessionStore>(SessionStore);
+  const dialogs = useService<DialogService>(DialogService);
+  // The feedback form is the feedback plugin's dialog: the button only while it is there.
+  const canFeedback = useRegistry().dialogs.some((d) => d.id === FeedbackDialogs.form);
   return (
     <AboutLayout title="联系我们" caption="CONTACT US" intro="如有任何问题或合作意向，欢迎通过以下方式与我们联系">
       <AboutSection title="联系方式">
@@ -51,10 +54,12 @@ export default function ContactPage() {
         <P>
           您在使用过程中发现数据问题、功能缺陷，或对栏目设置有任何建议，都可以在线提交给我们。每一条反馈都会由专人跟进处理。
         </P>
-        <Button colorPalette="brand" variant="outline" size="sm" mt="2" onClick={() => session.setFlag('showFeedback', true)}>
-          <LuMessageSquareText />
-          在线提交反馈
-        </Button>
+        {canFeedback ? (
+          <Button colorPalette="brand" variant="outline" size="sm" mt="2" onClick={() => dialogs.open(FeedbackDialogs.form)}>
+            <LuMessageSquareText />
+            在线提交反馈
+          </Button>
+        ) : null}
       </AboutSection>
     </AboutLayout>
   );

@@ -1,5 +1,6 @@
 import { AboutLayout } from './AboutLayout';
 import { RecruitingContent } from './RecruitingContent';
+import { aboutRoutes } from '../../shared/routes';
 
 /** /static/recruitingExperts-2: recruiting specialist-subcontracting and labour price experts. */
 export default function RecruitingExperts2Page() {
@@ -28,7 +29,7 @@ export default function RecruitingExperts2Page() {
         ]}
         subject="价格专家招募-姓名-工种或专业-所在城市"
         materials={['个人简历（含从业经历）', '熟悉的工种或专业分包领域说明', '执业资格证书扫描件（如有）']}
-        other={{ text: '您是注册造价工程师？', label: '查看数据审核专家招募', href: '/static/recruitingExperts' }}
+        other={{ text: '您是注册造价工程师？', label: '查看数据审核专家招募', href: aboutRoutes.recruitingExperts() }}
       />
     </AboutLayout>
   );

@@ -1,5 +1,6 @@
 import { AboutLayout } from './AboutLayout';
 import { RecruitingContent } from './RecruitingContent';
+import { aboutRoutes } from '../../shared/routes';
 
 /** /static/recruitingExperts: recruiting 注册造价工程师 for data review. */
 export default function RecruitingExpertsPage() {
@@ -28,7 +29,7 @@ export default function RecruitingExpertsPage() {
         ]}
         subject="专家招募-姓名-专业-所在城市"
         materials={['个人简历（含主要业绩项目）', '注册造价工程师证书扫描件', '擅长专业及可投入时间说明']}
-        other={{ text: '熟悉专业分包或劳务价格？', label: '查看价格专家招募', href: '/static/recruitingExperts-2' }}
+        other={{ text: '熟悉专业分包或劳务价格？', label: '查看价格专家招募', href: aboutRoutes.recruitingExperts2() }}
       />
     </AboutLayout>
   );

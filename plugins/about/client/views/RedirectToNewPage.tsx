@@ -2,24 +2,25 @@ import { useEffect, useState } from 'react';
 import { Box, Flex, Heading, Progress, Text } from '@chakra-ui/react';
 import { LuRocket } from 'react-icons/lu';
 import { Navigator } from '@kernel/client/navigator';
-import { useService } from '@kernel/client/react';
+import { useRegistry, useService } from '@kernel/client/react';
 import { PAGE_WIDTH, RouterLink } from '@kernel/client/views/PageContainer';
 
 export const REDIRECT_SECONDS = 5;
 
-/** /redirectToNew: the site was upgraded; go to /home after 5 seconds. */
+/** /redirectToNew: the site was upgraded; go to the landing page (the new home page) after 5 seconds. */
 export default function RedirectToNewPage() {
   const navigator = useService<Navigator>(Navigator);
+  const { landing } = useRegistry();
   const [seconds, setSeconds] = useState(REDIRECT_SECONDS);
 
   useEffect(() => {
     if (seconds <= 0) {
-      navigator.navigate('/home', { replace: true });
+      navigator.navigate(landing, { replace: true });
       return;
     }
     const timer = window.setTimeout(() => setSeconds((s) => s - 1), 1000);
     return () => window.clearTimeout(timer);
-  }, [seconds, navigator]);
+  }, [seconds, navigator, landing]);
 
   return (
     <Box w={`${PAGE_WIDTH}px`} mx="auto" py="16">
@@ -57,7 +58,7 @@ export default function RedirectToNewPage() {
             <Progress.Range transition="width 1s linear" />
           </Progress.Track>
         </Progress.Root>
-        <RouterLink href="/home" color="brand.600" fontSize="14px" fontWeight="500">
+        <RouterLink href={landing} color="brand.600" fontSize="14px" fontWeight="500">
           立即前往新版首页
         </RouterLink>
       </Flex>

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box } from '@chakra-ui/react';
-import { observer } from 'mobx-react-lite';
 import { ErrorBoundary } from '@kernel/client/error-boundary';
-import { useService } from '@kernel/client/react';
+import { useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { NearViewport } from '@kernel/client/views/NearViewport';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import { HomeStore } from '../store';
@@ -16,32 +16,20 @@ import { OverviewFrame } from './sections/OverviewFrame';
 // of the home page's first load): the overview with its charts (d3), and the data sections.
 const OverviewSection = lazy(() => import(/* webpackChunkName: "home-overview" */ './sections/OverviewSection'));
 const LowerSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './sections/LowerSections'));
-// The popups' code is downloaded when one of them is to be shown.
-const HomePopups = lazy(() => import(/* webpackChunkName: "home-popups" */ './popups/HomePopups'));
-
-/** Mounts the popups once one of them is wanted. */
-const PopupHost = observer(function PopupHost() {
-  const store = useService<HomeStore>(HomeStore);
-  if (!store.showRecruit && !store.showRightBottom && !store.playing) return null;
-  return (
-    <ErrorBoundary name="home popups">
-      <Suspense fallback={null}>
-        <HomePopups />
-      </Suspense>
-    </ErrorBoundary>
-  );
-});
 
 /**
  * The home page: the hero (search, key figures), the columns, 全国造价概览, the latest single
  * projects, cost-control cases and articles, enterprises and their videos, the partners, how to
- * use the data and the data note; plus the home popups.
+ * use the data and the data note. While it is shown, the store opens the home popups (the recruit
+ * prompt, the data update notice) when they are due; never one whose picture leads to the 404 page.
  */
 export default function HomePage() {
   const store = useService<HomeStore>(HomeStore);
+  const registry = useRegistry();
   useEffect(() => {
     void store.load();
   }, [store]);
+  useEffect(() => store.syncPopups((target) => /^https?:\/\//.test(target) || servesPath(registry, target)), [store, registry]);
   return (
     <Box pb="4">
       <HeroSection />
@@ -64,7 +52,6 @@ export default function HomePage() {
         <HowToUseSection />
         <DataNoteSection />
       </Box>
-      <PopupHost />
     </Box>
   );
 }

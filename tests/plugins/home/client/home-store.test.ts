@@ -9,7 +9,10 @@ import { StorageKeys } from '@kernel/client/session-storage';
 import type { OpenLoginEvent } from '@kernel/core/events';
 import type { Gateways } from '@kernel/core/gateways';
 import type { UserInfo } from '@kernel/core/session';
+import { DialogService } from '@kernel/client/dialogs';
+import accountPlugin from '@plugins/account/client';
 import homePlugin from '@plugins/home/client';
+import membershipPlugin from '@plugins/membership/client';
 import { HomeStore, promptSeenKey, RECRUIT_CAMPAIGN, RECRUIT_PATH, RIGHT_BOTTOM_COOKIE, type MobxHomeStore } from '@plugins/home/client/store';
 import { HomePaths } from '@plugins/home/shared/contract';
 import { spawnServerScript, type SpawnedServer } from '../../../helpers/spawn-status-server';
@@ -46,8 +49,9 @@ async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
   const navigations: string[] = [];
   const navigator: Navigator = { navigate: (to) => void navigations.push(to), current: () => '/home', reload: () => undefined };
   const kernel = await createKernel({
-    plugins: [homePlugin],
-    config: { plugins: ['home'], version: 'test', gateways },
+    // The VIP right comes from the membership plugin (the kernel's Rights), which needs the account.
+    plugins: [homePlugin, accountPlugin, membershipPlugin],
+    config: { plugins: ['home', 'account', 'membership'], version: 'test', gateways },
     notifier: { notify: () => undefined },
     navigator,
     logger: { error: () => undefined },
@@ -159,20 +163,20 @@ describe('home store: links and the hero search', () => {
 describe('home store: popups', () => {
   it('the recruit prompt shows only to a logged-in VIP with the flag on', async () => {
     const visitor = await rig();
-    runInAction(() => (visitor.session.isShowPrompt = true));
+    runInAction(() => (visitor.store.promptFlag = true));
     expect(visitor.store.showRecruit).toBe(false);
     const member = await rig('user');
-    runInAction(() => (member.session.isShowPrompt = true));
+    runInAction(() => (member.store.promptFlag = true));
     expect(member.store.showRecruit).toBe(false);
     const vip = await rig('vip');
     expect(vip.store.showRecruit).toBe(false);
-    runInAction(() => (vip.session.isShowPrompt = true));
+    runInAction(() => (vip.store.promptFlag = true));
     expect(vip.store.showRecruit).toBe(true);
   });
 
   it('its close button only hides it', async () => {
     const { store, session, navigations } = await rig('vip');
-    runInAction(() => (session.isShowPrompt = true));
+    runInAction(() => (store.promptFlag = true));
     store.closeRecruit();
     expect(store.showRecruit).toBe(false);
     expect(navigations).toEqual([]);
@@ -181,7 +185,7 @@ describe('home store: popups', () => {
 
   it('its picture goes to the recruiting page, hides it and records the prompt status', async () => {
     const { store, session, navigations } = await rig('vip');
-    runInAction(() => (session.isShowPrompt = true));
+    runInAction(() => (store.promptFlag = true));
     await store.openRecruit();
     expect(store.showRecruit).toBe(false);
     expect(navigations).toEqual([RECRUIT_PATH]);
@@ -189,14 +193,14 @@ describe('home store: popups', () => {
     await expect(popFlag('token-user')).resolves.toBe(true);
   });
 
-  it('the right-bottom dialog: the session popup info, dismissed for 7 days by cookie', async () => {
+  it('the right-bottom dialog: the login\'s popup info, dismissed for 7 days by cookie', async () => {
     const visitor = await rig();
     expect(visitor.store.showRightBottom).toBe(false);
     const first = await rig('user');
     // The notice's period (the month of the latest data) is known once the sections have loaded.
     await first.store.load();
     expect(first.store.showRightBottom).toBe(false);
-    runInAction(() => (first.session.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' }));
+    runInAction(() => (first.store.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index', title: '本月指标数据已更新' }));
     expect(first.store.showRightBottom).toBe(true);
     first.store.openRightBottom();
     expect(first.navigations).toEqual(['/commonproj/index']);
@@ -207,7 +211,7 @@ describe('home store: popups', () => {
     // A new page load within the 7 days does not show it again.
     const again = await rig('user');
     await again.store.load();
-    runInAction(() => (again.session.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' }));
+    runInAction(() => (again.store.popupInfo = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index', title: '本月指标数据已更新' }));
     expect(again.store.showRightBottom).toBe(false);
     // The cookie lives 7 days: js-cookie writes expires=<now + 7 days>.
     const spy = jest.spyOn(document, 'cookie', 'set');
@@ -221,7 +225,7 @@ describe('home store: popups', () => {
 
   it('the recruit prompt shows once per account and campaign: on screen until closed, not again at the next login', async () => {
     const { store, session } = await rig('vip');
-    runInAction(() => (session.isShowPrompt = true));
+    runInAction(() => (store.promptFlag = true));
     expect(store.showRecruit).toBe(true);
     store.markShown('recruit');
     expect(localStorage.getItem(promptSeenKey('recruit', 'G10000001', RECRUIT_CAMPAIGN))).not.toBeNull();
@@ -234,26 +238,26 @@ describe('home store: popups', () => {
     runInAction(() => {
       session.token = 'token-vip-2';
       session.user = user(true);
-      session.isShowPrompt = true;
+      store.promptFlag = true;
     });
     expect(store.showRecruit).toBe(false);
     // A new page load of the same account: still seen.
     const reload = await rig('vip');
-    runInAction(() => (reload.session.isShowPrompt = true));
+    runInAction(() => (reload.store.promptFlag = true));
     expect(reload.store.showRecruit).toBe(false);
     // Another VIP account has not seen it.
     const other = await rig('vip');
     runInAction(() => {
       other.session.user = { ...user(true), globalId: 'G10000099', accountName: 'ent_admin' };
-      other.session.isShowPrompt = true;
+      other.store.promptFlag = true;
     });
     expect(other.store.showRecruit).toBe(true);
   });
 
   it('the data update notice shows once per account and month of the latest data', async () => {
-    const popup = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index' };
+    const popup = { entranceImgPath: '/home/popup-data-update.svg', jumpedUrl: '/commonproj/index', title: '本月指标数据已更新' };
     const { store, session } = await rig('user');
-    runInAction(() => (session.popupInfo = popup));
+    runInAction(() => (store.popupInfo = popup));
     // The period is unknown until the sections have loaded: not shown yet.
     expect(store.showRightBottom).toBe(false);
     await store.load();
@@ -268,7 +272,7 @@ describe('home store: popups', () => {
     runInAction(() => {
       session.token = 'token-user-2';
       session.user = user(false);
-      session.popupInfo = popup;
+      store.popupInfo = popup;
     });
     expect(store.showRightBottom).toBe(false);
     // New data of a later month: shown again.

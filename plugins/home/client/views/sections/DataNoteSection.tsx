@@ -1,7 +1,10 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuShieldCheck, LuTags, LuTriangleAlert } from 'react-icons/lu';
+import { useRegistry } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { RouterLink } from '@kernel/client/views/PageContainer';
+import { aboutRoutes } from '@plugins/about/shared/routes';
 import { SectionHeading } from './SectionHeading';
 
 const STAGES = ['招标控制价', '中标价', '结算价'] as const;
@@ -26,6 +29,18 @@ const NOTES: readonly { icon: IconType; title: string; text: string }[] = [
 
 /** 数据说明: where the data come from and how to read them. */
 export function DataNoteSection() {
+  const registry = useRegistry();
+  // The statements are the about plugin's pages: links while it serves them, plain words otherwise.
+  const statement = (href: string, text: string) =>
+    servesPath(registry, href) ? (
+      <RouterLink href={href} color="brand.600" mx="1">
+        {text}
+      </RouterLink>
+    ) : (
+      <Text as="span" mx="1">
+        {text}
+      </Text>
+    );
   return (
     <Box as="section" aria-labelledby="home-data-note-title" mt="12">
       <SectionHeading id="home-data-note-title" title="数据说明" subtitle="了解数据口径，才能用对数据" />
@@ -57,13 +72,9 @@ export function DataNoteSection() {
         </SimpleGrid>
         <Text fontSize="13px" color="gray.500" mt="6" pt="5" borderTopWidth="1px" borderColor="page.border">
           使用本站数据即表示您已阅读并同意
-          <RouterLink href="/about/statement" color="brand.600" mx="1">
-            免责声明
-          </RouterLink>
+          {statement(aboutRoutes.statement(), '免责声明')}
           与
-          <RouterLink href="/about/copyrights" color="brand.600" mx="1">
-            版权声明
-          </RouterLink>
+          {statement(aboutRoutes.copyrights(), '版权声明')}
           。
         </Text>
       </Box>

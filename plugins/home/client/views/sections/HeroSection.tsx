@@ -1,46 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuArrowRight, LuCrown, LuSearch } from 'react-icons/lu';
-import { Navigator } from '@kernel/client/navigator';
-import { useEmit, useRegistry, useService } from '@kernel/client/react';
-import { servesPath } from '@kernel/client/routes';
-import { SessionStore } from '@kernel/client/session-store';
+import { LuSearch } from 'react-icons/lu';
+import type { Contributed } from '@kernel/client/contributions';
+import { useKernel, useRegistry, useService } from '@kernel/client/react';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
-import { HomeStore } from '../../store';
-import { formatNumber } from '../links';
-
-const USER_CENTER = '/usercenter/index';
-const PROJECT_LIST = '/commonproj/index';
-const POLICY_LIST = '/policy/index';
+import type { HomeContext } from '../../../shared/contributions';
+import type { ViewType } from '../../../shared/contract';
+import { HomeStore, type SearchRoutes } from '../../store';
+import { formatNumber, needsLogin } from '../links';
 
 /** Example keywords under the hero search: what each list answers to. */
 const HINTS = ['住宅 剪力墙', '办公 框架-核心筒', '18层', '010101001', '人工费调整'] as const;
 
 /** The hero: what the site is, a search box with example keywords, and the outline's key figures. */
 export const HeroSection = observer(function HeroSection() {
-  const session = useService<SessionStore>(SessionStore);
   const store = useService<HomeStore>(HomeStore);
-  const navigator = useService<Navigator>(Navigator);
   const registry = useRegistry();
-  const emit = useEmit();
   const [keyword, setKeyword] = useState('');
 
-  const scopeRoute = (scope: string) => registry.searchScopes.find((s) => s.scope === scope)?.route;
-  const routes = {
-    project: scopeRoute('project'),
-    unitPrice: scopeRoute('unitPrice'),
-    policy: registry.routes.some((r) => r.path === POLICY_LIST) ? POLICY_LIST : undefined,
-  };
-  const canSearch = !!(routes.project || routes.unitPrice || routes.policy);
+  // Where the search goes for each answer of the keyword classification: the contributed targets.
+  const targets = [...registry.contributions('home.searchTarget')].sort((a, b) => a.order - b.order);
+  const target = (viewType: ViewType) => targets.find((t) => t.viewType === viewType)?.route;
+  const routes: SearchRoutes = { project: target('node'), unitPrice: target('item'), policy: target('policy') };
+  const canSearch = targets.length > 0;
   const search = (text: string) => void store.search(text, routes);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     search(keyword);
-  };
-  const trial = () => {
-    if (!session.isLogin) emit('openLogin', {});
-    else session.setFlag('showTrial', true);
   };
 
   return (
@@ -105,28 +92,26 @@ export const HeroSection = observer(function HeroSection() {
             </>
           ) : null}
         </Box>
-        <FiguresCard
-          onTrial={trial}
-          isVip={session.isVip}
-          onUserCenter={servesPath(registry, USER_CENTER) ? () => navigator.navigate(USER_CENTER) : undefined}
-          onBrowse={registry.navTabs.some((t) => t.path === PROJECT_LIST) ? () => store.openProtected(PROJECT_LIST) : undefined}
-        />
+        <FiguresCard />
       </Flex>
     </Box>
   );
 });
 
-interface FiguresCardProps {
-  onTrial: () => void;
-  /** Absent while no plugin serves the user centre. */
-  onUserCenter?: () => void;
-  onBrowse?: () => void;
-  isVip: boolean;
-}
-
-/** 平台概况: the outline's figures (a dash while loading or without cost data), and the calls to action. */
-const FiguresCard = observer(function FiguresCard({ onTrial, onUserCenter, onBrowse, isVip }: FiguresCardProps) {
+/**
+ * 平台概况: the outline's figures (a dash while loading or without cost data), and the calls to
+ * action the enabled plugins contribute (浏览单项工程指标, 申请试用VIP / 进入会员中心 …).
+ */
+const FiguresCard = observer(function FiguresCard() {
   const store = useService<HomeStore>(HomeStore);
+  const kernel = useKernel();
+  const registry = useRegistry();
+  const ctx: HomeContext = { get: (id) => kernel.get(id) };
+  const shortcuts = [...registry.contributions('home.heroShortcut')].sort((a, b) => a.order - b.order).filter((s) => !s.when || s.when(ctx));
+  const run = (shortcut: Contributed<'home.heroShortcut'>) => {
+    if (shortcut.route) store.openProtected(shortcut.route, needsLogin(registry, shortcut.route));
+    else shortcut.run?.(ctx);
+  };
   const o = store.outline;
   const has = store.hasFigures;
   const figures = [
@@ -162,30 +147,27 @@ const FiguresCard = observer(function FiguresCard({ onTrial, onUserCenter, onBro
           </Box>
         ))}
       </SimpleGrid>
-      <Flex gap="3" mt="5">
-        {onBrowse ? (
-          <Button flex="1" h="42px" bg="white" color="brand.700" _hover={{ bg: 'brand.50' }} onClick={onBrowse}>
-            浏览单项工程指标
-            <LuArrowRight aria-hidden="true" />
-          </Button>
-        ) : null}
-        {isVip ? (
-          onUserCenter ? (
-            <Button flex="1" h="42px" variant="outline" color="white" borderColor="rgba(255,255,255,0.5)" _hover={{ bg: 'rgba(255,255,255,0.1)' }} onClick={onUserCenter}>
-              <LuCrown aria-hidden="true" />
-              进入会员中心
+      {shortcuts.length > 0 ? (
+        <Flex gap="3" mt="5">
+          {shortcuts.map((shortcut) => (
+            <Button key={shortcut.id} flex="1" h="42px" {...TONES[shortcut.tone]} onClick={() => run(shortcut)}>
+              {shortcut.icon && shortcut.iconPlacement !== 'end' ? <shortcut.icon aria-hidden="true" /> : null}
+              {shortcut.text}
+              {shortcut.icon && shortcut.iconPlacement === 'end' ? <shortcut.icon aria-hidden="true" /> : null}
             </Button>
-          ) : null
-        ) : (
-          <Button flex="1" h="42px" bg="accent.500" color="white" _hover={{ bg: 'accent.600' }} onClick={onTrial}>
-            <LuCrown aria-hidden="true" />
-            申请试用VIP
-          </Button>
-        )}
-      </Flex>
+          ))}
+        </Flex>
+      ) : null}
     </Box>
   );
 });
+
+/** The shortcuts' looks on the hero. */
+const TONES = {
+  light: { bg: 'white', color: 'brand.700', _hover: { bg: 'brand.50' } },
+  accent: { bg: 'accent.500', color: 'white', _hover: { bg: 'accent.600' } },
+  outline: { variant: 'outline', color: 'white', borderColor: 'rgba(255,255,255,0.5)', _hover: { bg: 'rgba(255,255,255,0.1)' } },
+} as const;
 
 function HeroBackdrop() {
   return (

@@ -2,14 +2,12 @@ import type { MouseEvent } from 'react';
 import { Box, Flex, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuChevronRight, LuLock, LuMapPin } from 'react-icons/lu';
-import { useService } from '@kernel/client/react';
+import { useRegistry, useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import type { RecommendItem } from '../../../shared/contract';
 import { HomeStore } from '../../store';
 import { formatNumber } from '../links';
 import { SectionHeading } from './SectionHeading';
-
-const PROJECT_LIST = '/commonproj/index';
 
 const Card = chakra('a', {
   base: {
@@ -36,11 +34,15 @@ const STAGE_TINT: Record<string, { bg: string; fg: string }> = {
   结算价: { bg: '#fff7e8', fg: '#b56d0a' },
 };
 
-/** 最新指标推荐: the latest single projects (opening one needs login; the detail needs VIP). */
+/**
+ * 最新指标推荐: the latest single projects (opening one needs login; the detail needs VIP), shown
+ * while the plugin serving their links contributes `home.recommendation` (where 查看全部 goes).
+ */
 export const RecommendSection = observer(function RecommendSection() {
   const store = useService<HomeStore>(HomeStore);
   const session = useService<SessionStore>(SessionStore);
-  if (store.recommendations.length === 0) return null;
+  const more = useRegistry().contributions('home.recommendation')[0];
+  if (!more || store.recommendations.length === 0) return null;
   const open = (path: string) => (event: MouseEvent<HTMLElement>) => {
     event.preventDefault();
     store.openProtected(path);
@@ -52,8 +54,8 @@ export const RecommendSection = observer(function RecommendSection() {
         title="最新指标推荐"
         subtitle="近期入库的单项工程样本，按工程用途精选"
         action={
-          <chakra.a href={PROJECT_LIST} onClick={open(PROJECT_LIST)} display="flex" alignItems="center" gap="1" fontSize="14px" color="brand.600" _hover={{ color: 'brand.700' }}>
-            查看全部单项工程
+          <chakra.a href={more.moreRoute} onClick={open(more.moreRoute)} display="flex" alignItems="center" gap="1" fontSize="14px" color="brand.600" _hover={{ color: 'brand.700' }}>
+            {more.moreText}
             <LuChevronRight aria-hidden="true" />
           </chakra.a>
         }
@@ -67,10 +69,10 @@ export const RecommendSection = observer(function RecommendSection() {
           </li>
         ))}
       </SimpleGrid>
-      {!session.isLogin ? (
+      {!session.isLogin && more.visitorNote ? (
         <Text fontSize="13px" color="gray.500" mt="3" display="flex" alignItems="center" gap="1.5">
           <LuLock aria-hidden="true" />
-          登录后可查看单项工程指标列表，VIP 会员可查看指标详情
+          {more.visitorNote}
         </Text>
       ) : null}
     </Box>
