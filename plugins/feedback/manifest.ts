@@ -1,8 +1,4 @@
 import type { PluginManifest } from '@kernel/core/manifest';
+import { feedbackRoutes } from './shared/routes';
 
-/** The client pages' addresses (routes and redirect sources); the client half's routes use these. */
-export const PAGES = {
-  feedback: '/feedback',
-} as const;
-
-export const manifest: PluginManifest = { id: 'feedback', title: '意见反馈', order: 7, pages: Object.values(PAGES) };
+export const manifest: PluginManifest = { id: 'feedback', title: '意见反馈', order: 7, pages: Object.values(feedbackRoutes).map((r) => r.pattern) };

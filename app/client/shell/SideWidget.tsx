@@ -1,19 +1,40 @@
+import type { ComponentType } from 'react';
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
-import { LuGift, LuGraduationCap, LuHeadphones, LuMessageSquareText } from 'react-icons/lu';
+import { LuHeadphones } from 'react-icons/lu';
 import { Link } from 'wouter';
+import { DialogService, type DialogId, type DialogMap } from '@kernel/client/dialogs';
 import { useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
-import { SessionStore } from '@kernel/client/session-store';
 import { HOTLINE, SERVICE_EMAIL, SERVICE_HOURS } from './site';
 import { useLightPopover } from './use-light-popover';
 
-/** The plugin that owns the feedback dialog (popup slot, opened by the session flag `showFeedback`). */
-const FEEDBACK_PLUGIN = 'feedback';
-/** The entries that lead to a page: shown only while an enabled plugin serves that page. */
-const PAGE_ENTRIES = [
-  { href: '/memberActivity/activityHome', label: '会员活动', icon: LuGift },
-  { href: '/studyArea/index', label: '学习专区', icon: LuGraduationCap },
-] as const;
+/** The dialogs opened without props. */
+type PlainDialogId = { [K in DialogId]: DialogMap[K] extends void | undefined ? K : never }[DialogId];
+
+/**
+ * An entry of the side widget, below 在线客服: a page of the contributing plugin (e.g. 会员活动,
+ * 学习专区; shown only while a plugin serves it) or one of its dialogs (意见反馈; shown only while an
+ * active plugin contributes that dialog).
+ */
+export interface SideEntry {
+  readonly id: string;
+  /** Entries show in `order` (ascending). */
+  readonly order: number;
+  readonly text: string;
+  /** An icon component the contributing plugin bundles (react-icons' IconType fits). */
+  readonly icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' | 'false' }>;
+  /** Where it goes (the contributing plugin's route ref)… */
+  readonly route?: string;
+  /** …or the dialog it opens through the DialogService (a dialog without props). */
+  readonly dialog?: PlainDialogId;
+}
+
+declare module '@kernel/client/contributions' {
+  interface ContributionMap {
+    /** Entries of the floating side widget. */
+    'shell.sideEntry': SideEntry;
+  }
+}
 
 const entryStyle = {
   display: 'flex',
@@ -39,16 +60,17 @@ const EntryButton = chakra('button', { base: entryStyle });
 const EntryAnchor = chakra('a', { base: entryStyle });
 
 /**
- * The floating widget at the right: 在线客服, 意见反馈 (only while the feedback plugin is active: it
- * owns the dialog), 会员活动 and 学习专区 (only while a plugin serves their pages, never a link to
- * the 404 page), plus `side` slots.
+ * The floating widget at the right: 在线客服, then the entries plugins contribute to
+ * `shell.sideEntry` (意见反馈 from the feedback plugin; a page entry only while a plugin serves the
+ * page, never a link to the 404 page), plus `side` slots.
  */
 export function SideWidget() {
-  const session = useService<SessionStore>(SessionStore);
+  const dialogs = useService<DialogService>(DialogService);
   const registry = useRegistry();
   const sideSlots = registry.slots('side');
-  const feedbackActive = registry.active.includes(FEEDBACK_PLUGIN);
-  const pageEntries = PAGE_ENTRIES.filter((e) => servesPath(registry, e.href));
+  const entries = [...registry.contributions('shell.sideEntry')]
+    .filter((e) => (e.route ? servesPath(registry, e.route) : !!e.dialog && registry.dialogs.some((d) => d.id === e.dialog)))
+    .sort((a, b) => a.order - b.order);
   const service = useLightPopover<HTMLElement>();
   return (
     <Box
@@ -75,20 +97,21 @@ export function SideWidget() {
           <LuHeadphones aria-hidden="true" />
           在线客服
         </EntryButton>
-        {feedbackActive ? (
-          <EntryButton type="button" onClick={() => session.setFlag('showFeedback', true)}>
-            <LuMessageSquareText aria-hidden="true" />
-            意见反馈
-          </EntryButton>
-        ) : null}
-        {pageEntries.map(({ href, label, icon: Icon }) => (
-          <Link key={href} href={href} asChild>
-            <EntryAnchor>
+        {entries.map(({ id, text, icon: Icon, route, dialog }) =>
+          route ? (
+            <Link key={id} href={route} asChild>
+              <EntryAnchor>
+                <Icon aria-hidden="true" />
+                {text}
+              </EntryAnchor>
+            </Link>
+          ) : (
+            <EntryButton key={id} type="button" onClick={() => dialog && dialogs.open(dialog)}>
               <Icon aria-hidden="true" />
-              {label}
-            </EntryAnchor>
-          </Link>
-        ))}
+              {text}
+            </EntryButton>
+          ),
+        )}
       </Stack>
       {service.open ? <CustomerServicePanel {...service.panelProps} /> : null}
       {sideSlots.map(({ id, component: Slot }) => (

@@ -1,12 +1,13 @@
 import { ContainerModule } from 'inversify';
+import { LuMessageSquareText } from 'react-icons/lu';
+import { defineDialog } from '@kernel/client/dialogs';
 import { HttpClient } from '@kernel/client/http-client';
 import { defineClientPlugin } from '@kernel/client/plugin';
-import { manifest, PAGES } from '../manifest';
+import { manifest } from '../manifest';
+import { FeedbackDialogs } from '../shared/contract';
+import { feedbackRoutes } from '../shared/routes';
 import type { FeedbackApi as FeedbackApiType } from './api';
 import { FeedbackApi } from './tokens';
-import { FeedbackDialogHost } from './views/hosts';
-
-export const FEEDBACK_PAGE_PATH = PAGES.feedback;
 
 /** The API's code (api.ts) is downloaded with the first feedback sent, not with the site. */
 export const feedbackModule = new ContainerModule(({ bind }) => {
@@ -21,22 +22,25 @@ export const feedbackModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * 意见反馈: the header feedback dialog (popup slot, opened by the session flag `showFeedback`, e.g.
- * from the side widget) and the /feedback page.
+ * 意见反馈: the header feedback dialog (`feedback.form`, opened through the DialogService: the side
+ * widget's 意见反馈 entry this plugin contributes, the contact page) and the /feedback page.
  */
 export default defineClientPlugin({
   manifest,
   module: feedbackModule,
   routes: [
     {
-      path: FEEDBACK_PAGE_PATH,
+      path: feedbackRoutes.feedback.pattern,
       title: '意见反馈',
       access: 'public',
       name: 'feedback',
       load: () => import(/* webpackChunkName: "page-feedback" */ './views/FeedbackPage'),
     },
   ],
-  slots: [{ slot: 'popup', id: 'feedback-dialog', order: 20, component: FeedbackDialogHost }],
+  dialogs: [defineDialog({ id: FeedbackDialogs.form, load: () => import(/* webpackChunkName: "feedback-dialog" */ './views/FeedbackDialog') })],
+  contributions: {
+    'shell.sideEntry': [{ id: 'feedback.form', order: 10, text: '意见反馈', icon: LuMessageSquareText, dialog: FeedbackDialogs.form }],
+  },
 });
 
 export { FeedbackApi } from './tokens';

@@ -1,4 +1,4 @@
-import { defineRoutes } from '@kernel/core/route-refs';
+export { feedbackRoutes } from './routes';
 
 /** The HTTP contract of the feedback plugin. */
 export const FeedbackPaths = {
@@ -20,12 +20,6 @@ export interface FeedbackInput {
 export const FEEDBACK_DESC_MAX = 500;
 export const FEEDBACK_NAME_MAX = 20;
 export const FEEDBACK_CONTACT_MAX = 50;
-
-/** The feedback plugin's page routes (typed route references). */
-export const feedbackRoutes = defineRoutes({
-  /** 意见反馈 (public). */
-  feedback: '/feedback',
-});
 
 /** The feedback plugin's dialogs, opened through the kernel's DialogService: `dialogs.open(FeedbackDialogs.form)`. */
 export const FeedbackDialogs = {

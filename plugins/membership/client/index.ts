@@ -1,70 +1,102 @@
-import { ContainerModule } from 'inversify';
-import { RightsProvider } from '@kernel/client/rights';
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { LuCrown, LuUserRound } from 'react-icons/lu';
+import { defineDialog, DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
-import { HttpClient } from '@kernel/client/http-client';
-import { Navigator } from '@kernel/client/navigator';
+import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
+import { Rights, RightsProvider } from '@kernel/client/rights';
 import { SessionStore } from '@kernel/client/session-store';
-import { Notifier } from '@kernel/client/ui-store';
-import { manifest, PAGES } from '../manifest';
+import { manifest } from '../manifest';
+import { MembershipDialogs, membershipStatus } from '../shared/contract';
+import { MembershipRights } from '../shared/rights';
+import { membershipRoutes } from '../shared/routes';
 import type { MembershipApi as MembershipApiType } from './api';
-import { loadedServices, withServices } from './lazy-services';
-import type { MembershipStore as MembershipStoreType } from './store';
 import { MembershipRightsProvider } from './rights-provider';
+import type { MembershipStore as MembershipStoreType } from './store';
 import { MembershipApi, MembershipStore } from './tokens';
-import { BuyServiceDialogHost, GetRightsDialogHost, NoRightsDialogHost, TrialDialogHost } from './views/hosts';
-
-export const USER_CENTER_PATH = PAGES.userCenter;
 
 /**
- * The plugin's bindings: the API over the kernel's HTTP client and the MobX store. The classes
- * (with their @inject constructors) live in a lazy chunk; the container builds each singleton on
- * first use, which is always inside the user centre or a dialog, after `withServices` has loaded
- * them. Constructor arguments follow the classes' @inject lists.
+ * The plugin's API and store live in a lazy chunk (services.ts), loaded with the user centre or the
+ * first dialog; the site's first load carries only the tokens, the rights provider and this entry.
  */
-export const membershipModule = new ContainerModule(({ bind }) => {
-  bind<RightsProvider>(RightsProvider).to(MembershipRightsProvider).inSingletonScope();
-  bind<MembershipApiType>(MembershipApi)
-    .toDynamicValue((ctx) => new (loadedServices().HttpMembershipApi)(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope();
-  bind<MembershipStoreType>(MembershipStore)
-    .toDynamicValue(
-      (ctx) =>
-        new (loadedServices().MobxMembershipStore)(
-          ctx.get<MembershipApiType>(MembershipApi),
-          ctx.get<SessionStore>(SessionStore),
-          ctx.get<EventBus>(EventBus),
-          ctx.get<Notifier>(Notifier),
-          ctx.get<Navigator>(Navigator),
-        ),
-    )
-    .inSingletonScope();
+const services = lazyServices('membership', () => import(/* webpackChunkName: "membership-services" */ './services'));
+
+const lazyModule = services.module((bind) => {
+  bind<MembershipApiType>(MembershipApi, (m) => m.HttpMembershipApi);
+  bind<MembershipStoreType>(MembershipStore, (m) => m.MobxMembershipStore);
 });
 
+/** The plugin's bindings: the kernel's RightsProvider (vip, projectCostVip, m2) and the lazy services. */
+export const membershipModule = new ContainerModule((options) => {
+  options.bind<RightsProvider>(RightsProvider).to(MembershipRightsProvider).inSingletonScope();
+  return lazyModule.load(options);
+});
+
+type Get = <T>(id: ServiceIdentifier<T>) => T;
+
+/** Opens the trial dialog, or the login dialog for a visitor (the 申请试用VIP buttons). */
+function openTrial(get: Get): void {
+  if (!get<SessionStore>(SessionStore).isLogin) get<EventBus>(EventBus).emit('openLogin', {});
+  else get<DialogService>(DialogService).open(MembershipDialogs.trial);
+}
+
+const isVip = (get: Get) => get<Rights>(Rights).has(MembershipRights.vip);
+
 /**
- * 会员与权益: the trial dialog (申请试用VIP), the no-rights, buy-service and get-rights dialogs
- * (opened by their session flags) and the user centre (会员中心).
+ * 会员与权益: the rights of the logged-in user (the kernel's RightsProvider), the trial dialog
+ * (申请试用VIP), the no-rights, buy-service and get-rights dialogs (DialogService ids in
+ * `MembershipDialogs`), the user centre (会员中心), its user-menu entry and the VIP badge, and the
+ * home hero's VIP buttons.
  */
 export default defineClientPlugin({
   manifest,
   module: membershipModule,
   routes: [
     {
-      path: USER_CENTER_PATH,
+      path: membershipRoutes.userCenter.pattern,
       title: '会员中心',
       access: 'login',
       layout: 'usercenter',
       name: 'userCenter',
-      load: withServices(() => import(/* webpackChunkName: "page-usercenter" */ './views/UserCenterPage')),
+      load: services.withServices(() => import(/* webpackChunkName: "page-usercenter" */ './views/UserCenterPage')),
     },
   ],
-  redirects: [{ from: PAGES.userCenterShort, to: USER_CENTER_PATH }],
-  slots: [
-    { slot: 'popup', id: 'membership-trial', order: 10, component: TrialDialogHost },
-    { slot: 'popup', id: 'membership-no-rights', order: 11, component: NoRightsDialogHost },
-    { slot: 'popup', id: 'membership-buy-service', order: 12, component: BuyServiceDialogHost },
-    { slot: 'popup', id: 'membership-get-rights', order: 13, component: GetRightsDialogHost },
+  redirects: [{ from: membershipRoutes.userCenterShort.pattern, to: membershipRoutes.userCenter() }],
+  dialogs: [
+    defineDialog({
+      id: MembershipDialogs.trial,
+      load: services.withServices(() => import(/* webpackChunkName: "membership-trial" */ './views/TrialDialog')),
+    }),
+    defineDialog({
+      id: MembershipDialogs.noRights,
+      load: services.withServices(() => import(/* webpackChunkName: "membership-dialogs" */ './views/RightsDialogs').then((m) => ({ default: m.NoRightsDialog }))),
+    }),
+    defineDialog({
+      id: MembershipDialogs.buyService,
+      load: async () => ({ default: (await import(/* webpackChunkName: "membership-dialogs" */ './views/RightsDialogs')).BuyServiceDialog }),
+    }),
+    defineDialog({
+      id: MembershipDialogs.getRights,
+      load: services.withServices(() => import(/* webpackChunkName: "membership-dialogs" */ './views/RightsDialogs').then((m) => ({ default: m.GetRightsDialog }))),
+    }),
   ],
+  contributions: {
+    'shell.userMenu': [{ id: 'membership.center', order: 10, text: '个人中心', icon: LuUserRound, route: membershipRoutes.userCenter() }],
+    'shell.userBadge': [
+      {
+        id: 'membership.vip',
+        order: 10,
+        text: ({ get }) => {
+          if (!isVip(get)) return null;
+          return membershipStatus(get<SessionStore>(SessionStore).user).trial ? '试用VIP' : 'VIP会员';
+        },
+      },
+    ],
+    'home.heroShortcut': [
+      { id: 'membership.trial', order: 20, text: '申请试用VIP', icon: LuCrown, tone: 'accent', when: ({ get }) => !isVip(get), run: ({ get }) => openTrial(get) },
+      { id: 'membership.center', order: 20, text: '进入会员中心', icon: LuCrown, tone: 'outline', when: ({ get }) => isVip(get), route: membershipRoutes.userCenter() },
+    ],
+  },
 });
 
 export { MembershipApi, MembershipStore } from './tokens';

@@ -1,25 +1,44 @@
 import { inject, injectable } from 'inversify';
+import { DialogService } from '@kernel/client/dialogs';
 import type { RightsProvider } from '@kernel/client/rights';
 import { SessionStore } from '@kernel/client/session-store';
+import { MembershipDialogs } from '../shared/contract';
 import { MembershipRights } from '../shared/rights';
 
-/** The kernel's RightsProvider: the rights the user info carries. */
+/**
+ * The kernel's RightsProvider for membership's rights (`vip`, `projectCostVip`, `m2`): the rights
+ * the logged-in user's info carries (the `rights` names of the `usr` answer, decided by the
+ * server's membership rights). A route that needs `vip` and refuses a member opens 暂无权限.
+ */
 @injectable()
 export class MembershipRightsProvider implements RightsProvider {
-  readonly owns = Object.values(MembershipRights);
+  readonly owns: readonly string[] = Object.values(MembershipRights);
 
-  constructor(@inject(SessionStore) private readonly session: SessionStore) {}
+  constructor(
+    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(DialogService) private readonly dialogs: DialogService,
+  ) {}
 
   has(right: string): boolean {
-    const session = this.session;
-    if (!session.isLogin) return false;
-    if (right === MembershipRights.vip) return session.isVip;
-    if (right === MembershipRights.projectCostVip) return !!session.user?.projectCostVipStatus;
-    if (right === MembershipRights.m2) return session.m2.canUse;
-    return false;
+    if (!this.session.isLogin || !this.owns.includes(right)) return false;
+    return rightsOf(this.session.user).includes(right);
   }
 
   refused(right: string): void {
-    if (right === MembershipRights.vip) this.session.setFlag('showNoRightsTips', true);
+    if (right === MembershipRights.vip && this.session.isLogin) this.dialogs.open(MembershipDialogs.noRights);
   }
+}
+
+/**
+ * The right names of a user info: its `rights` list; a user info stored before the list existed
+ * (a login restored from an older visit, until its refresh) falls back to the VIP flags it carries.
+ */
+export function rightsOf(user: unknown): readonly string[] {
+  if (!user || typeof user !== 'object') return [];
+  const info = user as { rights?: unknown; isVip?: unknown; projectCostVipStatus?: unknown };
+  if (Array.isArray(info.rights)) return info.rights.filter((r): r is string => typeof r === 'string');
+  const legacy: string[] = [];
+  if (info.isVip === true) legacy.push(MembershipRights.vip);
+  if (info.projectCostVipStatus === true) legacy.push(MembershipRights.projectCostVip);
+  return legacy;
 }

@@ -1,12 +1,13 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
+import { DialogService } from '@kernel/client/dialogs';
 import { EventBus, solveCaptcha } from '@kernel/client/event-bus';
 import { RequestError } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
 import type { DeviceSession } from '@plugins/account/shared/contract';
-import type { Province, RightsInfo, TrialResult } from '../shared/contract';
+import { MembershipDialogs, membershipStatus, type Province, type RightsInfo, type TrialResult } from '../shared/contract';
 import { MembershipApi } from './api';
 import { MembershipStore as MembershipStoreToken } from './tokens';
 import { failureReason, TrialMessages, type TrialFormValues } from './validation';
@@ -48,6 +49,7 @@ export class MobxMembershipStore {
     @inject(EventBus) private readonly bus: EventBus,
     @inject(Notifier) private readonly notifier: Notifier,
     @inject(Navigator) private readonly navigator: Navigator,
+    @inject(DialogService) private readonly dialogs: DialogService,
   ) {
     makeObservable(this, {
       provinces: observable.ref,
@@ -61,6 +63,7 @@ export class MobxMembershipStore {
       showTrialOutcome: action,
       clearTrialOutcome: action,
       openTrial: action,
+      openBuyService: action,
     });
   }
 
@@ -112,7 +115,12 @@ export class MobxMembershipStore {
       this.bus.emit('openLogin', {});
       return;
     }
-    this.session.setFlag('showTrial', true);
+    this.dialogs.open(MembershipDialogs.trial);
+  }
+
+  /** 购买服务 (the VIP plans and the hotline). */
+  openBuyService(): void {
+    this.dialogs.open(MembershipDialogs.buyService);
   }
 
   /**
@@ -125,9 +133,9 @@ export class MobxMembershipStore {
       return;
     }
     const rights = await this.loadRights();
-    const user = this.session.user;
-    const realVip = rights ? rights.isVip : !!user?.isVip && !user.trailInterest;
-    const trialUsed = rights ? rights.trialUsed : !!user?.trailInterest;
+    const status = membershipStatus(this.session.user);
+    const realVip = rights ? rights.isVip : status.vip && !status.trial;
+    const trialUsed = rights ? rights.trialUsed : status.trial;
     if (realVip) {
       this.notifier.notify(TrialMessages.alreadyVip, 'info');
       return;

@@ -1,4 +1,6 @@
-import { defineRoutes } from '@kernel/core/route-refs';
+import type { ComponentType } from 'react';
+
+export { membershipRoutes } from './routes';
 
 /**
  * The HTTP contract of the membership plugin: rights, the 3-day VIP trial (one per account, ever)
@@ -63,14 +65,6 @@ export const TRIAL_DAYS = 3;
 export const TRIAL_NAME_MAX = 20;
 export const TRIAL_COMPANY_MAX = 20;
 
-/** The membership plugin's page routes (typed route references: links are built from these). */
-export const membershipRoutes = defineRoutes({
-  /** 会员中心 (login, user-centre layout). */
-  userCenter: '/usercenter/index',
-  /** The short address, redirected to `userCenter`. */
-  userCenterShort: '/usercenter',
-});
-
 /**
  * The membership plugin's dialogs, opened through the kernel's DialogService by any plugin:
  * `dialogs.open(MembershipDialogs.noRights)`.
@@ -86,6 +80,31 @@ export const MembershipDialogs = {
   getRights: 'membership.getRights',
 } as const;
 
+/**
+ * A way to get VIP rights that another plugin offers in 获取权益 (between the trial and the
+ * purchase), e.g. the member activities: `{ id: 'activities', order: 10, title: '参与会员活动',
+ * text: '签到、集卡、抽奖赢取积分，兑换会员权益与资料', action: '去看看', icon: LuGift, route: … }`.
+ * Shown only while a plugin serves `route`.
+ */
+export interface MembershipRightsWay {
+  readonly id: string;
+  readonly order: number;
+  readonly title: string;
+  readonly text: string;
+  /** The button's text. */
+  readonly action: string;
+  /** An icon component the contributing plugin bundles (react-icons' IconType fits). */
+  readonly icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' | 'false' }>;
+  /** Where the button goes (the contributing plugin's route ref). */
+  readonly route: string;
+}
+
+declare module '@kernel/client/contributions' {
+  interface ContributionMap {
+    'membership.rightsWay': MembershipRightsWay;
+  }
+}
+
 declare module '@kernel/client/dialogs' {
   interface DialogMap {
     'membership.noRights': void;
@@ -93,4 +112,21 @@ declare module '@kernel/client/dialogs' {
     'membership.buyService': void;
     'membership.getRights': void;
   }
+}
+
+/**
+ * The fields membership adds to the user info (`usr` answer): VIP (a real VIP or a running
+ * trial), the trial flag (the spec's spelling) and the project-cost VIP flag.
+ */
+export interface MembershipUserFields {
+  readonly isVip?: boolean;
+  readonly trailInterest?: boolean;
+  readonly projectCostVipStatus?: boolean;
+}
+
+/** The member's status from the user info: VIP rights (real or trial) and whether it is the trial. */
+export function membershipStatus(user: object | null | undefined): { readonly vip: boolean; readonly trial: boolean } {
+  const fields = (user ?? {}) as MembershipUserFields;
+  const vip = fields.isVip === true;
+  return { vip, trial: vip && fields.trailInterest === true };
 }

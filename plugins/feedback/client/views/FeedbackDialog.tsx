@@ -1,38 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
+import { DialogCloseAction, DialogShell } from '@kernel/client/views/DialogShell';
+import { FormField } from '@kernel/client/views/FormField';
 import { FeedbackApi } from '../api';
 import { clip, dialogToInput, FeedbackLimits, FeedbackMessages, prefillName, validateDescription, wordCount } from '../validation';
 
 /**
- * The header feedback dialog (意见反馈), opened through the session flag `showFeedback` (the side
+ * The header feedback dialog (意见反馈, `feedback.form`), opened through the DialogService (the side
  * widget's button, the contact page). 操作成功 closes it; 操作失败 keeps it open with the input.
  */
-export const FeedbackDialog = observer(function FeedbackDialog() {
+export const FeedbackDialog = observer(function FeedbackDialog({ onClose }: DialogProps<'feedback.form'>) {
   const session = useService<SessionStore>(SessionStore);
-  const open = session.showFeedback;
-  const close = () => session.setFlag('showFeedback', false);
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : close())} placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="520px" maxW="520px" borderRadius="10px">
-            <Dialog.Header borderBottomWidth="1px" borderColor="page.border" py="4">
-              <Dialog.Title fontSize="17px">意见反馈</Dialog.Title>
-            </Dialog.Header>
-            <FeedbackDialogForm defaultName={prefillName(session.user?.fullName)} onDone={close} />
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <FeedbackDialogForm defaultName={prefillName(session.user?.fullName)} onDone={onClose} />;
 });
 
 export default FeedbackDialog;
@@ -46,8 +30,7 @@ function FeedbackDialogForm({ defaultName, onDone }: { defaultName: string; onDo
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     const problem = validateDescription(desc);
     if (problem) {
@@ -67,67 +50,70 @@ function FeedbackDialogForm({ defaultName, onDone }: { defaultName: string; onDo
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="意见反馈">
-      <Dialog.Body py="5">
-        <Stack gap="4">
-          <Field.Root invalid={!!error}>
-            <Field.Label fontSize="14px">问题或意见</Field.Label>
-            <Textarea
-              name="desc"
-              placeholder="请输入您的问题或意见"
-              value={desc}
-              maxLength={FeedbackLimits.description}
-              onChange={(e) => {
-                const next = clip(e.currentTarget.value, FeedbackLimits.description);
-                setDesc(next);
-                if (error && !validateDescription(next)) setError('');
-              }}
-              rows={5}
-              resize="none"
-              fontSize="14px"
-            />
-            <Flex w="full" justify="space-between">
-              <Field.ErrorText fontSize="12px">{error}</Field.ErrorText>
-              <Text fontSize="12px" color="page.muted" ms="auto" aria-live="polite" aria-label={`已输入${desc.length}字，最多${FeedbackLimits.description}字`}>
-                {wordCount(desc)}
-              </Text>
-            </Flex>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="14px">您的称呼</Field.Label>
-            <Input
-              name="username"
-              placeholder="请输入用户名"
-              value={username}
-              maxLength={FeedbackLimits.name}
-              onChange={(e) => setUsername(clip(e.currentTarget.value, FeedbackLimits.name))}
-              fontSize="14px"
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label fontSize="14px">联系方式</Field.Label>
-            <Input
-              name="telPhone"
-              placeholder="请输入手机号、QQ号或邮箱"
-              value={telPhone}
-              maxLength={FeedbackLimits.contact}
-              onChange={(e) => setTelPhone(clip(e.currentTarget.value, FeedbackLimits.contact))}
-              fontSize="14px"
-            />
-            <Field.HelperText fontSize="12px">留下联系方式，便于我们及时回复处理结果</Field.HelperText>
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer borderTopWidth="1px" borderColor="page.border" py="3">
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline" size="sm" px="5">
-            取消
+    <DialogShell
+      title="意见反馈"
+      onClose={onDone}
+      width="520px"
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <DialogCloseAction asChild>
+            <Button variant="outline" size="sm" px="5">
+              取消
+            </Button>
+          </DialogCloseAction>
+          <Button type="submit" colorPalette="brand" size="sm" px="6" loading={busy}>
+            提交
           </Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" colorPalette="brand" size="sm" px="6" loading={busy}>
-          提交
-        </Button>
-      </Dialog.Footer>
-    </form>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormField
+          label="问题或意见"
+          error={error}
+          aside={
+            <span aria-live="polite" aria-label={`已输入${desc.length}字，最多${FeedbackLimits.description}字`}>
+              {wordCount(desc)}
+            </span>
+          }
+        >
+          <Textarea
+            name="desc"
+            placeholder="请输入您的问题或意见"
+            value={desc}
+            maxLength={FeedbackLimits.description}
+            onChange={(e) => {
+              const next = clip(e.currentTarget.value, FeedbackLimits.description);
+              setDesc(next);
+              if (error && !validateDescription(next)) setError('');
+            }}
+            rows={5}
+            resize="none"
+            fontSize="14px"
+          />
+        </FormField>
+        <FormField label="您的称呼">
+          <Input
+            name="username"
+            placeholder="请输入用户名"
+            value={username}
+            maxLength={FeedbackLimits.name}
+            onChange={(e) => setUsername(clip(e.currentTarget.value, FeedbackLimits.name))}
+            fontSize="14px"
+          />
+        </FormField>
+        <FormField label="联系方式" hint="留下联系方式，便于我们及时回复处理结果">
+          <Input
+            name="telPhone"
+            placeholder="请输入手机号、QQ号或邮箱"
+            value={telPhone}
+            maxLength={FeedbackLimits.contact}
+            onChange={(e) => setTelPhone(clip(e.currentTarget.value, FeedbackLimits.contact))}
+            fontSize="14px"
+          />
+        </FormField>
+      </Stack>
+    </DialogShell>
   );
 }

@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Button, CloseButton, Dialog, Flex, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
-import { LuCheck, LuCrown, LuGift, LuLock, LuPhone, LuShoppingCart, LuSparkles } from 'react-icons/lu';
+import { LuCheck, LuCrown, LuLock, LuPhone, LuShoppingCart, LuSparkles } from 'react-icons/lu';
+import { DialogService, type DialogProps } from '@kernel/client/dialogs';
 import { Navigator } from '@kernel/client/navigator';
 import { useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
-import { SessionStore, type SessionFlag } from '@kernel/client/session-store';
-import { TRIAL_DAYS } from '../../shared/contract';
+import { DialogDescription, DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
+import { MembershipDialogs, TRIAL_DAYS } from '../../shared/contract';
 import { MembershipStore } from '../store';
 
 /** The service hotline of the buy-service dialog. */
@@ -45,32 +45,6 @@ export const VIP_PLANS: readonly VipPlan[] = [
   },
 ];
 
-/** A dialog driven by one session flag. */
-function FlagDialog({ flag, width, darkTop, children }: { flag: SessionFlag; width: string; darkTop?: boolean; children: ReactNode }) {
-  const session = useService<SessionStore>(SessionStore);
-  return (
-    <Dialog.Root
-      open={session[flag]}
-      onOpenChange={(e) => (e.open ? undefined : session.setFlag(flag, false))}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w={width} maxW={width} borderRadius="12px" overflow="hidden">
-            {children}
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="关闭" {...(darkTop ? { color: 'white', _hover: { bg: 'whiteAlpha.300' } } : {})} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 function RoundIcon({ icon: Icon, bg, color }: { icon: IconType; bg: string; color: string }) {
   return (
     <Flex mx="auto" w="64px" h="64px" borderRadius="full" bg={bg} color={color} align="center" justify="center" fontSize="30px" mb="4">
@@ -80,33 +54,41 @@ function RoundIcon({ icon: Icon, bg, color }: { icon: IconType; bg: string; colo
 }
 
 /**
- * 暂无权限 (session flag `showNoRightsTips`): a member without the product right may buy the
+ * 暂无权限 (`membership.noRights`, opened when a route needing VIP rights refuses a member): buy the
  * service (购买服务) or apply for the trial (申请试用).
  */
-export const NoRightsDialog = observer(function NoRightsDialog() {
-  const session = useService<SessionStore>(SessionStore);
+export const NoRightsDialog = observer(function NoRightsDialog({ onClose }: DialogProps<'membership.noRights'>) {
   const store = useService<MembershipStore>(MembershipStore);
-  const close = () => session.setFlag('showNoRightsTips', false);
   const buy = () => {
-    close();
-    session.setFlag('showBuyService', true);
+    onClose();
+    store.openBuyService();
   };
   const trial = () => {
-    close();
+    onClose();
     void store.requestTrial();
   };
   return (
-    <FlagDialog flag="showNoRightsTips" width="420px">
-      <Box textAlign="center" px="8" pt="9" pb="7">
-        <RoundIcon icon={LuLock} bg="accent.50" color="accent.600" />
-        <Dialog.Title fontSize="20px" fontWeight="600" color="gray.800">
-          暂无权限
-        </Dialog.Title>
-        <Dialog.Description fontSize="14px" color="gray.600" mt="2" lineHeight="1.8">
-          该内容为VIP会员专享，开通VIP会员后即可查看。
-          <br />
-          新用户可免费试用{TRIAL_DAYS}天。
-        </Dialog.Description>
+    <DialogShell
+      title="暂无权限"
+      onClose={onClose}
+      width="420px"
+      contentProps={{ borderRadius: '12px', overflow: 'hidden' }}
+      bodyPadding="0"
+      header={
+        <Box textAlign="center" px="8" pt="9">
+          <RoundIcon icon={LuLock} bg="accent.50" color="accent.600" />
+          <DialogTitle fontSize="20px" fontWeight="600" color="gray.800">
+            暂无权限
+          </DialogTitle>
+          <DialogDescription fontSize="14px" color="gray.600" mt="2" lineHeight="1.8">
+            该内容为VIP会员专享，开通VIP会员后即可查看。
+            <br />
+            新用户可免费试用{TRIAL_DAYS}天。
+          </DialogDescription>
+        </Box>
+      }
+    >
+      <Box px="8" pb="7">
         <Flex gap="3" mt="7">
           <Button flex="1" h="42px" variant="outline" colorPalette="brand" onClick={buy}>
             <LuShoppingCart />
@@ -118,25 +100,35 @@ export const NoRightsDialog = observer(function NoRightsDialog() {
           </Button>
         </Flex>
       </Box>
-    </FlagDialog>
+    </DialogShell>
   );
 });
 
-/** 购买服务 (session flag `showBuyService`): the VIP plans and the hotline; no online payment. */
-export const BuyServiceDialog = observer(function BuyServiceDialog() {
+/** 购买服务 (`membership.buyService`): the VIP plans and the hotline; no online payment. */
+export const BuyServiceDialog = observer(function BuyServiceDialog({ onClose }: DialogProps<'membership.buyService'>) {
   return (
-    <FlagDialog flag="showBuyService" width="820px" darkTop>
-      <Box bgGradient="to-r" gradientFrom="navy.800" gradientTo="brand.800" color="white" px="8" pt="6" pb="5">
-        <Dialog.Title fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
-          <Box as="span" color="accent.300" display="inline-flex">
-            <LuCrown aria-hidden="true" />
-          </Box>
-          购买服务
-        </Dialog.Title>
-        <Dialog.Description fontSize="13px" mt="1" color="whiteAlpha.800">
-          选择适合您的VIP会员套餐，解锁完整的造价指标数据
-        </Dialog.Description>
-      </Box>
+    <DialogShell
+      title="购买服务"
+      onClose={onClose}
+      width="820px"
+      closeOnDark
+      initialFocus="content"
+      contentProps={{ borderRadius: '12px', overflow: 'hidden' }}
+      bodyPadding="0"
+      header={
+        <Box bgGradient="to-r" gradientFrom="navy.800" gradientTo="brand.800" color="white" px="8" pt="6" pb="5">
+          <DialogTitle fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
+            <Box as="span" color="accent.300" display="inline-flex">
+              <LuCrown aria-hidden="true" />
+            </Box>
+            购买服务
+          </DialogTitle>
+          <DialogDescription fontSize="13px" mt="1" color="whiteAlpha.800">
+            选择适合您的VIP会员套餐，解锁完整的造价指标数据
+          </DialogDescription>
+        </Box>
+      }
+    >
       <Box px="8" py="6">
         <SimpleGrid columns={3} gap="4">
           {VIP_PLANS.map((plan) => (
@@ -162,7 +154,7 @@ export const BuyServiceDialog = observer(function BuyServiceDialog() {
           </Text>
         </Flex>
       </Box>
-    </FlagDialog>
+    </DialogShell>
   );
 });
 
@@ -209,17 +201,31 @@ function PlanCard({ plan }: { plan: VipPlan }) {
   );
 }
 
-/** Where 参与会员活动 leads: offered only while a plugin serves that page. */
-const MEMBER_ACTIVITIES = '/memberActivity/activityHome';
-
-/** 获取权益 (session flag `showGetRights`): the ways to get rights: trial, activities (when built), purchase. */
-export const GetRightsDialog = observer(function GetRightsDialog() {
-  const session = useService<SessionStore>(SessionStore);
+/**
+ * 获取权益 (`membership.getRights`): the ways to get rights: the trial, what other plugins contribute
+ * to `membership.rightsWay` (e.g. the member activities, while a plugin serves their page), purchase.
+ */
+export const GetRightsDialog = observer(function GetRightsDialog({ onClose }: DialogProps<'membership.getRights'>) {
   const store = useService<MembershipStore>(MembershipStore);
+  const dialogs = useService<DialogService>(DialogService);
   const navigator = useService<Navigator>(Navigator);
-  const activities = servesPath(useRegistry(), MEMBER_ACTIVITIES);
-  const close = () => session.setFlag('showGetRights', false);
-  const all: { icon: IconType; title: string; text: string; action: string; onClick: () => void; shown?: boolean }[] = [
+  const registry = useRegistry();
+  const close = onClose;
+  const contributed = registry
+    .contributions('membership.rightsWay')
+    .filter((way) => servesPath(registry, way.route))
+    .sort((a, b) => a.order - b.order)
+    .map((way) => ({
+      icon: way.icon as IconType,
+      title: way.title,
+      text: way.text,
+      action: way.action,
+      onClick: () => {
+        close();
+        navigator.navigate(way.route);
+      },
+    }));
+  const ways: { icon: IconType; title: string; text: string; action: string; onClick: () => void }[] = [
     {
       icon: LuSparkles,
       title: '申请试用VIP',
@@ -230,17 +236,7 @@ export const GetRightsDialog = observer(function GetRightsDialog() {
         void store.requestTrial();
       },
     },
-    {
-      icon: LuGift,
-      title: '参与会员活动',
-      text: '签到、集卡、抽奖赢取积分，兑换会员权益与资料',
-      action: '去看看',
-      shown: activities,
-      onClick: () => {
-        close();
-        navigator.navigate(MEMBER_ACTIVITIES);
-      },
-    },
+    ...contributed,
     {
       icon: LuShoppingCart,
       title: '购买服务',
@@ -248,20 +244,29 @@ export const GetRightsDialog = observer(function GetRightsDialog() {
       action: '购买服务',
       onClick: () => {
         close();
-        session.setFlag('showBuyService', true);
+        dialogs.open(MembershipDialogs.buyService);
       },
     },
   ];
-  const ways = all.filter((w) => w.shown !== false);
   return (
-    <FlagDialog flag="showGetRights" width="480px">
-      <Box px="8" pt="7" pb="7">
-        <Dialog.Title fontSize="20px" fontWeight="600" color="gray.800">
-          获取权益
-        </Dialog.Title>
-        <Dialog.Description fontSize="13px" color="gray.500" mt="1" mb="5">
-          通过以下方式获取VIP会员权益
-        </Dialog.Description>
+    <DialogShell
+      title="获取权益"
+      onClose={onClose}
+      width="480px"
+      contentProps={{ borderRadius: '12px', overflow: 'hidden' }}
+      bodyPadding="0"
+      header={
+        <Box px="8" pt="7">
+          <DialogTitle fontSize="20px" fontWeight="600" color="gray.800">
+            获取权益
+          </DialogTitle>
+          <DialogDescription fontSize="13px" color="gray.500" mt="1">
+            通过以下方式获取VIP会员权益
+          </DialogDescription>
+        </Box>
+      }
+    >
+      <Box px="8" pt="5" pb="7">
         <Stack gap="3">
           {ways.map(({ icon: Icon, title, text, action, onClick }) => (
             <Flex key={title} align="center" gap="4" p="4" borderWidth="1px" borderColor="page.border" borderRadius="10px">
@@ -283,6 +288,6 @@ export const GetRightsDialog = observer(function GetRightsDialog() {
           ))}
         </Stack>
       </Box>
-    </FlagDialog>
+    </DialogShell>
   );
 });

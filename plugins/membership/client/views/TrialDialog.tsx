@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuCircleCheck, LuCircleX, LuCrown, LuGift } from 'react-icons/lu';
+import type { DialogProps } from '@kernel/client/dialogs';
 import { useEmit, useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
+import { DialogDescription, DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
+import { FormField } from '@kernel/client/views/FormField';
 import { TRIAL_DAYS } from '../../shared/contract';
 import { formatDateTime } from '../format';
 import { MembershipStore } from '../store';
@@ -25,47 +28,43 @@ import {
 } from '../validation';
 
 /**
- * 申请试用VIP: the trial application dialog (opened by the session flag `showTrial`), with its
- * success (申请成功) and failure (抱歉，试用申请失败) dialogs. Loaded on first use.
+ * 申请试用VIP (`membership.trial`): the trial application form, then its success (申请成功) or failure
+ * (抱歉，试用申请失败) dialog. Members only: opened for a visitor it asks for the login instead.
+ * Loaded on first use; each opening starts with an empty form.
  */
-export const TrialDialog = observer(function TrialDialog() {
+export const TrialDialog = observer(function TrialDialog({ onClose }: DialogProps<'membership.trial'>) {
   const session = useService<SessionStore>(SessionStore);
+  const store = useService<MembershipStore>(MembershipStore);
   const emit = useEmit();
-  const open = session.showTrial && session.isLogin;
-  const close = () => session.setFlag('showTrial', false);
+  const loggedIn = session.isLogin;
 
-  // Only members can apply: a visitor is sent to the login dialog instead.
+  // An outcome of an earlier opening is not this one's.
+  useEffect(() => store.clearTrialOutcome(), [store]);
+
+  // Only members can apply: a visitor (or a member who logged out meanwhile) gets the login dialog.
   useEffect(() => {
-    if (session.showTrial && !session.isLogin) {
-      session.setFlag('showTrial', false);
-      emit('openLogin', {});
-    }
-  }, [session, session.showTrial, session.isLogin, emit]);
+    if (loggedIn) return;
+    onClose();
+    emit('openLogin', {});
+  }, [loggedIn, onClose, emit]);
 
+  const succeeded = store.trialOutcome?.kind === 'success';
   return (
     <>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(e) => (e.open ? undefined : close())}
-        placement="center"
-        lazyMount
-        unmountOnExit
-        closeOnInteractOutside={false}
+      <DialogShell
+        title="申请试用VIP"
+        open={loggedIn && !succeeded}
+        onClose={onClose}
+        width="560px"
+        modal
+        closeOnDark
+        header={<TrialHeader />}
+        bodyPadding="0"
+        contentProps={{ borderRadius: '12px', overflow: 'hidden', boxShadow: '0 24px 64px rgba(7, 28, 64, 0.3)' }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content w="560px" maxW="560px" borderRadius="12px" overflow="hidden" boxShadow="0 24px 64px rgba(7, 28, 64, 0.3)">
-              <TrialHeader />
-              <TrialForm onCancel={close} onSucceeded={close} />
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="关闭" color="white" _hover={{ bg: 'whiteAlpha.300' }} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-      <TrialOutcomeDialogs />
+        <TrialForm onCancel={onClose} />
+      </DialogShell>
+      <TrialOutcomeDialogs onFinished={onClose} />
     </>
   );
 });
@@ -78,15 +77,15 @@ function TrialHeader() {
       <Box position="absolute" right="-6" top="-6" fontSize="120px" color="whiteAlpha.100" aria-hidden="true">
         <LuCrown />
       </Box>
-      <Dialog.Title fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
+      <DialogTitle fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
         <Box as="span" color="accent.300" display="inline-flex">
           <LuCrown aria-hidden="true" />
         </Box>
         申请试用VIP
-      </Dialog.Title>
-      <Dialog.Description fontSize="13px" mt="1.5" color="whiteAlpha.800">
+      </DialogTitle>
+      <DialogDescription fontSize="13px" mt="1.5" color="whiteAlpha.800">
         免费体验{TRIAL_DAYS}天VIP会员权益：指标详情、综合单价明细、政策文件全文等。每个账号仅可申请一次。
-      </Dialog.Description>
+      </DialogDescription>
     </Box>
   );
 }
@@ -109,7 +108,7 @@ const SANITIZERS: Partial<Record<TrialField, (value: string) => string>> = {
 };
 
 /** The form; it mounts afresh with every opening of the dialog, so each opening starts empty. */
-const TrialForm = observer(function TrialForm({ onCancel, onSucceeded }: { onCancel: () => void; onSucceeded: () => void }) {
+const TrialForm = observer(function TrialForm({ onCancel }: { onCancel: () => void }) {
   const store = useService<MembershipStore>(MembershipStore);
   const [values, setValues] = useState<FormValues>(emptyTrialForm);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -169,7 +168,8 @@ const TrialForm = observer(function TrialForm({ onCancel, onSucceeded }: { onCan
       return;
     }
     setBusy(true);
-    const succeeded = await store.applyTrial({
+    // Success shows 申请成功 in place of the form; failure shows its dialog over the form.
+    await store.applyTrial({
       realName: values.realName.trim(),
       mobile: values.mobile,
       verificationCode: values.verificationCode,
@@ -178,7 +178,6 @@ const TrialForm = observer(function TrialForm({ onCancel, onSucceeded }: { onCan
       city: values.city,
     });
     setBusy(false);
-    if (succeeded) onSucceeded();
   };
 
   const cities = store.citiesOf(values.province);
@@ -186,7 +185,7 @@ const TrialForm = observer(function TrialForm({ onCancel, onSucceeded }: { onCan
 
   return (
     <form onSubmit={submit} noValidate aria-label="申请试用VIP">
-      <Dialog.Body px="8" pt="6" pb="2">
+      <Box px="8" pt="6" pb="2">
         <Stack gap="3.5">
           <Row field="realName" label="真实姓名" error={errors.realName}>
             <Input
@@ -305,15 +304,15 @@ const TrialForm = observer(function TrialForm({ onCancel, onSucceeded }: { onCan
           <LuGift aria-hidden="true" />
           试用期{TRIAL_DAYS}天，自申请成功时起计算，到期后自动失效，不会产生任何费用。
         </Flex>
-      </Dialog.Body>
-      <Dialog.Footer px="8" py="5" gap="3">
+      </Box>
+      <Flex justify="flex-end" px="8" py="5" gap="3">
         <Button variant="outline" h="40px" px="6" onClick={onCancel}>
           取消
         </Button>
         <Button type="submit" colorPalette="brand" h="40px" px="8" loading={busy}>
           提交申请
         </Button>
-      </Dialog.Footer>
+      </Flex>
     </form>
   );
 });
@@ -321,27 +320,25 @@ const TrialForm = observer(function TrialForm({ onCancel, onSucceeded }: { onCan
 /** One labelled row of the form: the label on the left, the control and its message on the right. */
 function Row({ field, label, error, notice, children }: { field: TrialField; label: string; error?: string; notice?: string; children: ReactNode }) {
   return (
-    <Field.Root id={`trial-${field}`} invalid={!!error} required orientation="horizontal" alignItems="flex-start" gap="4">
-      <Field.Label w="72px" flexShrink={0} justifyContent="flex-end" fontSize="14px" color="gray.700" mt="2.5" mb="0">
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Box flex="1" minW="0">
-        {children}
-        <Box minH="18px" mt="1" fontSize="12px" lineHeight="18px">
-          {error ? (
-            <Field.ErrorText fontSize="12px" mt="0">
-              {error}
-            </Field.ErrorText>
-          ) : notice ? (
-            <Text role="status" color="green.600" display="flex" alignItems="center" gap="1">
-              <LuCircleCheck aria-hidden="true" />
-              {notice}
-            </Text>
-          ) : null}
-        </Box>
-      </Box>
-    </Field.Root>
+    <FormField
+      id={`trial-${field}`}
+      label={label}
+      required
+      orientation="horizontal"
+      labelWidth="72px"
+      reserveMessage
+      error={error}
+      notice={
+        notice ? (
+          <>
+            <LuCircleCheck aria-hidden="true" />
+            {notice}
+          </>
+        ) : undefined
+      }
+    >
+      {children}
+    </FormField>
   );
 }
 
@@ -356,73 +353,82 @@ function useCountdown() {
   return { seconds, start: (from: number) => setSeconds(from) };
 }
 
-/** 申请成功 (with 立即使用, which reloads the page) and 抱歉，试用申请失败 (with the server's reason). */
-const TrialOutcomeDialogs = observer(function TrialOutcomeDialogs() {
+/**
+ * 申请成功 (with 立即使用, which reloads the page; closing it ends the trial dialog) and
+ * 抱歉，试用申请失败 (with the server's reason, over the form).
+ */
+const TrialOutcomeDialogs = observer(function TrialOutcomeDialogs({ onFinished }: { onFinished: () => void }) {
   const store = useService<MembershipStore>(MembershipStore);
   const outcome = store.trialOutcome;
   const success = outcome?.kind === 'success' ? outcome.result : null;
   const failure = outcome?.kind === 'failure' ? outcome.reason : null;
-  const dismiss = () => store.clearTrialOutcome();
+  const dismissSuccess = () => {
+    store.clearTrialOutcome();
+    onFinished();
+  };
+  const outcomeBox = { borderRadius: '12px', textAlign: 'center', px: '8', pt: '9', pb: '7' } as const;
   return (
     <>
-      <Dialog.Root open={!!success} onOpenChange={(e) => (e.open ? undefined : dismiss())} placement="center" role="alertdialog" closeOnInteractOutside={false}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content w="420px" maxW="420px" borderRadius="12px" textAlign="center" px="8" pt="9" pb="7">
+      {success ? (
+        <DialogShell
+          title="申请成功"
+          role="alertdialog"
+          modal
+          onClose={dismissSuccess}
+          width="420px"
+          bodyPadding="0"
+          contentProps={outcomeBox}
+          header={
+            <Box>
               <Flex mx="auto" w="64px" h="64px" borderRadius="full" bg="green.50" color="green.500" align="center" justify="center" fontSize="34px" mb="4">
                 <LuCircleCheck aria-hidden="true" />
               </Flex>
-              <Dialog.Title fontSize="20px" fontWeight="600" color="gray.800">
+              <DialogTitle fontSize="20px" fontWeight="600" color="gray.800">
                 申请成功
-              </Dialog.Title>
-              <Dialog.Description fontSize="13px" color="gray.500" mt="1">
+              </DialogTitle>
+              <DialogDescription fontSize="13px" color="gray.500" mt="1">
                 恭喜您获得{TRIAL_DAYS}天VIP试用权益
-              </Dialog.Description>
-              {success ? (
-                <Stack as="dl" gap="2" mt="5" mb="6" p="4" bg="gray.50" borderRadius="8px" textAlign="left" fontSize="14px">
-                  <ResultLine term="真实姓名" value={success.realName} />
-                  <ResultLine term="试用账号" value={success.accountName} />
-                  <ResultLine term="有效期至" value={formatDateTime(success.effectiveDate)} />
-                </Stack>
-              ) : null}
-              <Button colorPalette="brand" w="full" h="44px" fontSize="16px" onClick={() => store.useNow()}>
-                立即使用
-              </Button>
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="关闭" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-
-      <Dialog.Root open={failure !== null} onOpenChange={(e) => (e.open ? undefined : dismiss())} placement="center" role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content w="400px" maxW="400px" borderRadius="12px" textAlign="center" px="8" pt="9" pb="7">
+              </DialogDescription>
+            </Box>
+          }
+        >
+          <Stack as="dl" gap="2" mt="5" mb="6" p="4" bg="gray.50" borderRadius="8px" textAlign="left" fontSize="14px">
+            <ResultLine term="真实姓名" value={success.realName} />
+            <ResultLine term="试用账号" value={success.accountName} />
+            <ResultLine term="有效期至" value={formatDateTime(success.effectiveDate)} />
+          </Stack>
+          <Button colorPalette="brand" w="full" h="44px" fontSize="16px" onClick={() => store.useNow()}>
+            立即使用
+          </Button>
+        </DialogShell>
+      ) : null}
+      {failure !== null ? (
+        <DialogShell
+          title={TrialMessages.failureTitle}
+          role="alertdialog"
+          onClose={() => store.clearTrialOutcome()}
+          width="400px"
+          bodyPadding="0"
+          contentProps={outcomeBox}
+          header={
+            <Box>
               <Flex mx="auto" w="64px" h="64px" borderRadius="full" bg="red.50" color="red.500" align="center" justify="center" fontSize="34px" mb="4">
                 <LuCircleX aria-hidden="true" />
               </Flex>
-              <Dialog.Title fontSize="18px" fontWeight="600" color="gray.800">
+              <DialogTitle fontSize="18px" fontWeight="600" color="gray.800">
                 {TrialMessages.failureTitle}
-              </Dialog.Title>
-              <Dialog.Description fontSize="14px" color="gray.600" mt="2" mb="6">
+              </DialogTitle>
+              <DialogDescription fontSize="14px" color="gray.600" mt="2" mb="6">
                 {failure}
-              </Dialog.Description>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" colorPalette="brand" w="full" h="42px">
-                  我知道了
-                </Button>
-              </Dialog.ActionTrigger>
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label="关闭" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+              </DialogDescription>
+            </Box>
+          }
+        >
+          <Button variant="outline" colorPalette="brand" w="full" h="42px" onClick={() => store.clearTrialOutcome()}>
+            我知道了
+          </Button>
+        </DialogShell>
+      ) : null}
     </>
   );
 });

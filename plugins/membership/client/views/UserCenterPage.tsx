@@ -19,7 +19,7 @@ import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import type { DeviceSession } from '@plugins/account/shared/contract';
-import type { RightsInfo } from '../../shared/contract';
+import { membershipStatus, type RightsInfo } from '../../shared/contract';
 import { ACCOUNT_TYPE_LABELS, daysLeft, formatDate, formatDateTime } from '../format';
 import { MembershipStore } from '../store';
 import { BannerPattern } from '@kernel/client/views/BannerPattern';
@@ -58,13 +58,14 @@ const UserCenterPage = observer(function UserCenterPage() {
 export default UserCenterPage;
 
 /** The member's status: a real VIP, a running trial, or none. */
-function statusOf(rights: RightsInfo | null, user: { isVip: boolean; trailInterest: boolean } | null) {
+function statusOf(rights: RightsInfo | null, user: object | null) {
   if (rights) {
     if (rights.isVip) return { label: 'VIP会员', tone: 'vip' as const };
     if (rights.trailInterest) return { label: '试用VIP', tone: 'trial' as const };
     return { label: '普通会员', tone: 'plain' as const };
   }
-  if (user?.isVip) return user.trailInterest ? { label: '试用VIP', tone: 'trial' as const } : { label: 'VIP会员', tone: 'vip' as const };
+  const member = membershipStatus(user);
+  if (member.vip) return member.trial ? { label: '试用VIP', tone: 'trial' as const } : { label: 'VIP会员', tone: 'vip' as const };
   return { label: '普通会员', tone: 'plain' as const };
 }
 
@@ -126,7 +127,7 @@ const ProfileBanner = observer(function ProfileBanner() {
             borderColor="whiteAlpha.600"
             fontSize="15px"
             _hover={{ bg: 'whiteAlpha.200' }}
-            onClick={() => session.setFlag('showBuyService', true)}
+            onClick={() => store.openBuyService()}
           >
             {rights?.isVip ? '续费会员' : '开通VIP会员'}
           </Button>

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { UserInfo } from '@kernel/core/session';
+import { MobxDialogService } from '@kernel/client/dialogs';
 import { RxEventBus } from '@kernel/client/event-bus';
 import { RequestError } from '@kernel/client/http-client';
 import type { Navigator } from '@kernel/client/navigator';
@@ -7,7 +8,7 @@ import { MobxSessionStore } from '@kernel/client/session-store';
 import type { Notifier } from '@kernel/client/ui-store';
 import type { MembershipApi } from '@plugins/membership/client/api';
 import { MobxMembershipStore } from '@plugins/membership/client/store';
-import type { RightsInfo } from '@plugins/membership/shared/contract';
+import { MembershipDialogs, type RightsInfo } from '@plugins/membership/shared/contract';
 
 const NO_RIGHTS: RightsInfo = {
   isVip: false,
@@ -54,12 +55,14 @@ function setup(rights: RightsInfo = NO_RIGHTS) {
     events.push(`captcha ${e.type}`);
     e.callback?.('solved-captcha');
   });
-  const store = new MobxMembershipStore(api, session, bus, notifier, navigator);
+  const dialogs = new MobxDialogService();
+  const store = new MobxMembershipStore(api, session, bus, notifier, navigator, dialogs);
+  const trialOpen = () => dialogs.isOpen(MembershipDialogs.trial);
   const login = () => {
     session.setLogin({ token: 'tok', casId: 'cas', expireIn: 3600, keepLogin: false });
     session.setUser(USER);
   };
-  return { api, session, store, toasts, events, calls, login };
+  return { api, session, store, toasts, events, calls, login, dialogs, trialOpen };
 }
 
 afterEach(() => {
@@ -68,33 +71,33 @@ afterEach(() => {
 
 describe('membership store: the 申请试用 button', () => {
   it('asks a visitor to log in', async () => {
-    const { store, events, session } = setup();
+    const { store, events, trialOpen } = setup();
     await store.requestTrial();
     expect(events).toEqual(['openLogin']);
-    expect(session.showTrial).toBe(false);
+    expect(trialOpen()).toBe(false);
   });
 
   it('opens the trial dialog for a member who has not used the trial', async () => {
-    const { store, session, login, toasts } = setup();
+    const { store, login, toasts, trialOpen } = setup();
     login();
     await store.requestTrial();
-    expect(session.showTrial).toBe(true);
+    expect(trialOpen()).toBe(true);
     expect(toasts).toEqual([]);
   });
 
   it('tells a member who already used the trial: 每个账号仅可申请一次试用', async () => {
-    const { store, session, login, toasts } = setup({ ...NO_RIGHTS, trialUsed: true });
+    const { store, login, toasts, trialOpen } = setup({ ...NO_RIGHTS, trialUsed: true });
     login();
     await store.requestTrial();
-    expect(session.showTrial).toBe(false);
+    expect(trialOpen()).toBe(false);
     expect(toasts).toEqual(['每个账号仅可申请一次试用']);
   });
 
   it('tells a real VIP that no trial is needed', async () => {
-    const { store, session, login, toasts } = setup({ ...NO_RIGHTS, isVip: true });
+    const { store, login, toasts, trialOpen } = setup({ ...NO_RIGHTS, isVip: true });
     login();
     await store.requestTrial();
-    expect(session.showTrial).toBe(false);
+    expect(trialOpen()).toBe(false);
     expect(toasts).toEqual(['您已是VIP会员，无需申请试用']);
   });
 });
@@ -138,6 +141,12 @@ describe('membership store: the trial application', () => {
     await store.applyTrial({ realName: '张三', mobile: '1', verificationCode: '1', companyName: 'x', province: 'p', city: 'c' });
     expect(store.trialOutcome).toEqual({ kind: 'failure', reason: '未知原因' });
     expect(api.loadUser).not.toHaveBeenCalled();
+  });
+
+  it('购买服务 opens the buy-service dialog', () => {
+    const { store, dialogs } = setup();
+    store.openBuyService();
+    expect(dialogs.openIds).toEqual([MembershipDialogs.buyService]);
   });
 
   it('loads the provinces once', async () => {
