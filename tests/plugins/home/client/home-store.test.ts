@@ -13,8 +13,10 @@ import { DialogService } from '@kernel/client/dialogs';
 import accountPlugin from '@plugins/account/client';
 import homePlugin from '@plugins/home/client';
 import membershipPlugin from '@plugins/membership/client';
+import { HomeApi } from '@plugins/home/client/api';
 import { HomeStore, promptSeenKey, RECRUIT_CAMPAIGN, RECRUIT_PATH, RIGHT_BOTTOM_COOKIE, type MobxHomeStore } from '@plugins/home/client/store';
 import { HomePaths } from '@plugins/home/shared/contract';
+import { HomeDialogs } from '@plugins/home/shared/contributions';
 import { spawnServerScript, type SpawnedServer } from '../../../helpers/spawn-status-server';
 
 jest.setTimeout(30_000);
@@ -39,6 +41,9 @@ const user = (isVip: boolean): UserInfo => ({
 interface Rig {
   store: MobxHomeStore;
   session: SessionStore;
+  bus: EventBus;
+  dialogs: DialogService;
+  api: HomeApi;
   navigations: string[];
   logins: OpenLoginEvent[];
 }
@@ -65,7 +70,15 @@ async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
   }
   const logins: OpenLoginEvent[] = [];
   kernel.get<EventBus>(EventBus).on('openLogin').subscribe((e) => logins.push(e));
-  return { store: kernel.get<MobxHomeStore>(HomeStore), session, navigations, logins };
+  return {
+    store: kernel.get<MobxHomeStore>(HomeStore),
+    session,
+    bus: kernel.get<EventBus>(EventBus),
+    dialogs: kernel.get<DialogService>(DialogService),
+    api: kernel.get<HomeApi>(HomeApi),
+    navigations,
+    logins,
+  };
 }
 
 async function popFlag(token: string): Promise<boolean> {
@@ -278,5 +291,84 @@ describe('home store: popups', () => {
     // New data of a later month: shown again.
     runInAction(() => (store.outline = { ...(store.outline ?? { bidNodeCount: 0, projectCount: 0, regionCount: 0, buildingUseCount: 0, enterpriseCount: 0 }), latestMonth: '2099-01' }));
     expect(store.showRightBottom).toBe(true);
+  });
+});
+
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+describe('home store: after the login', () => {
+  it('every login, a restored one too, asks for the recruit flag and the popup info; the logout forgets them', async () => {
+    // demo_user: its recruit flag is still on on the server (only the VIP's was closed above).
+    const { store, session, bus } = await rig('user');
+    expect(store.promptFlag).toBe(false);
+    expect(store.popupInfo).toBeNull();
+    bus.emit('login', { type: 'success', how: 'restored' });
+    await until(() => store.popupInfo !== null);
+    expect(store.promptFlag).toBe(true);
+    expect(store.popupInfo).toMatchObject({ entranceImgPath: expect.stringMatching(/^\/home\//), jumpedUrl: expect.any(String), title: expect.any(String) });
+    session.clear();
+    expect(store.promptFlag).toBe(false);
+    expect(store.popupInfo).toBeNull();
+  });
+
+  it('a failed login, or a visitor, makes no call', async () => {
+    const visitor = await rig();
+    const member = await rig('user');
+    // Watched, not replaced: the calls still go to the server.
+    const spies = [visitor, member].flatMap(({ api }) => [jest.spyOn(api, 'popFlag'), jest.spyOn(api, 'popupInfo')]);
+    const calls = () => spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
+    member.bus.emit('login', { type: 'fail', reason: '密码错误' });
+    visitor.bus.emit('login', { type: 'success', how: 'fresh' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls()).toBe(0);
+    member.bus.emit('login', { type: 'success', how: 'fresh' });
+    await until(() => member.store.popupInfo !== null);
+    expect(spies.map((spy) => spy.mock.calls)).toEqual([[], [], [['RECRUIT']], [[]]]);
+    for (const spy of spies) spy.mockRestore();
+  });
+
+  it('an answer that comes back after the logout is dropped', async () => {
+    const { store, session, bus } = await rig('user');
+    bus.emit('login', { type: 'success', how: 'fresh' });
+    session.clear();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.promptFlag).toBe(false);
+    expect(store.popupInfo).toBeNull();
+  });
+});
+
+describe('home store: the popups on the home page', () => {
+  it('the recruit prompt opens through the DialogService while due and closes with the store', async () => {
+    const { store, dialogs } = await rig('vip');
+    const stop = store.syncPopups(() => true);
+    expect(dialogs.isOpen(HomeDialogs.recruitPrompt)).toBe(false);
+    runInAction(() => (store.promptFlag = true));
+    expect(dialogs.isOpen(HomeDialogs.recruitPrompt)).toBe(true);
+    store.closeRecruit();
+    expect(dialogs.isOpen(HomeDialogs.recruitPrompt)).toBe(false);
+    stop();
+  });
+
+  it('never a recruit prompt whose page is not served', async () => {
+    const { store, dialogs } = await rig('vip');
+    runInAction(() => (store.promptFlag = true));
+    expect(store.showRecruit).toBe(true);
+    const stop = store.syncPopups((target) => target !== RECRUIT_PATH);
+    expect(dialogs.isOpen(HomeDialogs.recruitPrompt)).toBe(false);
+    stop();
+  });
+
+  it('the playback dialog is home.playback', async () => {
+    const { store, dialogs } = await rig();
+    await store.load();
+    const v = store.videos[0]!;
+    store.openVideo(v);
+    expect(dialogs.openIds).toEqual([HomeDialogs.playback]);
+    expect(dialogs.propsOf(HomeDialogs.playback)).toEqual({ video: v });
+    dialogs.close(HomeDialogs.playback);
+    expect(store.playing).toBeNull();
   });
 });
