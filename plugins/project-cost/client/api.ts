@@ -11,22 +11,9 @@ import {
   type ViewToken,
 } from '../shared/contract';
 
-import { ProjectCostApi as ProjectCostApiToken } from './tokens';
+import { ProjectCostApi } from './tokens';
 
-export const ProjectCostApi: typeof ProjectCostApiToken = ProjectCostApiToken;
-
-/** The calls of the project-cost column, through the `cost` gateway (spec section 7). */
-export interface ProjectCostApi {
-  /** The list; the kernel client shows the business message of a failure and rejects. */
-  list(query: ListQuery): Promise<ListPage>;
-  /** The allowed regions (silent: a failure leaves 全国 only). */
-  regions(): Promise<RegionsInfo>;
-  viewToken(id: number): Promise<ViewToken>;
-  baseInfo(id: number, viewToken: string): Promise<BaseInfo>;
-  indexResult(id: number, viewToken: string): Promise<IndexResultInfo>;
-  /** The no-data feedback; rejects with a RequestError carrying the server's businessMsg (no toast). */
-  contact(input: ContactInput): Promise<void>;
-}
+export { ProjectCostApi } from './tokens';
 
 @injectable()
 export class HttpProjectCostApi implements ProjectCostApi {

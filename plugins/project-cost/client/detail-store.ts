@@ -1,77 +1,72 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
+import { DialogService } from '@kernel/client/dialogs';
 import { RequestError } from '@kernel/client/http-client';
-import { SessionStore } from '@kernel/client/session-store';
+import { LoadState } from '@kernel/client/load-state';
+import { MembershipDialogs } from '@plugins/membership/shared/contract';
 import { ProjectCostCodes, ProjectCostMessages, type BaseInfo, type IndexResultInfo } from '../shared/contract';
-import { ProjectCostApi } from './api';
-import { ProjectCostDetailStore as DetailStoreToken } from './tokens';
+import { ProjectCostApi, ProjectCostDetailStore, type DetailState } from './tokens';
 
-export const ProjectCostDetailStore: typeof DetailStoreToken = DetailStoreToken;
-export type ProjectCostDetailStore = MobxProjectCostDetailStore;
-
-export type DetailState = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
+export { ProjectCostDetailStore, type DetailState } from './tokens';
 
 /**
  * One project's detail: a view token first (getViewToken), then the base info and the index
- * results with it. A token refused on the way (440) is fetched again once.
+ * results with it. A token refused on the way (440) is fetched again once. A newer project's
+ * answers win over a late one of the previous project.
  */
 @injectable()
-export class MobxProjectCostDetailStore {
+export class MobxProjectCostDetailStore implements ProjectCostDetailStore {
   id: number | null = null;
-  state: DetailState = 'idle';
-  error = '';
+  /** The project does not exist (an invalid id, or the server's not-found code). */
+  notFound = false;
   base: BaseInfo | null = null;
   result: IndexResultInfo | null = null;
-
-  private seq = 0;
+  readonly loading = new LoadState((err) => (err instanceof RequestError ? err.message : ProjectCostMessages.failure));
 
   constructor(
     @inject(ProjectCostApi) private readonly api: ProjectCostApi,
-    @inject(SessionStore) private readonly session: SessionStore,
+    @inject(DialogService) private readonly dialogs: DialogService,
   ) {
     makeObservable(this, {
       id: observable,
-      state: observable,
-      error: observable,
+      notFound: observable,
       base: observable.ref,
       result: observable.ref,
-      load: action,
-      openBuyService: action,
+      state: computed,
+      error: computed,
     });
+  }
+
+  get state(): DetailState {
+    return this.notFound ? 'notFound' : this.loading.status;
+  }
+
+  get error(): string {
+    return this.loading.error;
   }
 
   async load(rawId: number | string): Promise<void> {
     const id = Number(rawId);
-    const seq = ++this.seq;
-    this.id = Number.isInteger(id) && id > 0 ? id : null;
-    this.base = null;
-    this.result = null;
-    this.error = '';
-    if (this.id === null) {
-      this.state = 'notFound';
+    const valid = Number.isInteger(id) && id > 0;
+    runInAction(() => {
+      this.id = valid ? id : null;
+      this.base = null;
+      this.result = null;
+      this.notFound = !valid;
+    });
+    if (!valid) {
+      this.loading.reset();
       return;
     }
-    this.state = 'loading';
-    try {
-      const [base, result] = await this.fetch(id, true);
-      if (seq !== this.seq) return;
-      runInAction(() => {
+    await this.loading.run(() => this.fetch(id, true), {
+      ready: ([base, result]) => {
         this.base = base;
         this.result = result;
-        this.state = 'ready';
-      });
-    } catch (err) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        if (err instanceof RequestError && err.statusCode === ProjectCostCodes.notFound) {
-          this.state = 'notFound';
-          this.error = err.message;
-        } else {
-          this.state = 'error';
-          this.error = err instanceof RequestError ? err.message : ProjectCostMessages.failure;
-        }
-      });
-    }
+      },
+      error: (err) => {
+        if (err instanceof RequestError && err.statusCode === ProjectCostCodes.notFound) this.notFound = true;
+      },
+    });
   }
 
   private async fetch(id: number, retry: boolean): Promise<[BaseInfo, IndexResultInfo]> {
@@ -84,8 +79,8 @@ export class MobxProjectCostDetailStore {
     }
   }
 
-  /** The 开通 button of the locked breakdowns: the buy-service dialog. */
+  /** The 开通 button of the locked breakdowns: membership's buy-service dialog. */
   openBuyService(): void {
-    this.session.setFlag('showBuyService', true);
+    this.dialogs.open(MembershipDialogs.buyService);
   }
 }

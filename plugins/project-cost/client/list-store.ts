@@ -1,10 +1,12 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
+import { DialogService } from '@kernel/client/dialogs';
 import { RequestError } from '@kernel/client/http-client';
+import { LoadState, type LoadStatus } from '@kernel/client/load-state';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
-import { toContactInput, validateContact, type ContactErrors } from '../shared/contact-rules';
+import { toContactInput, validateContact } from '../shared/contact-rules';
 import {
   DEFAULT_PAGE_SIZE,
   KEYWORD_MAX,
@@ -14,29 +16,16 @@ import {
   type ListPage,
   type ListQuery,
 } from '../shared/contract';
-import { ProjectCostApi } from './api';
+import { ProjectCostDialogs } from '../shared/dialogs';
 import { presetRange, type DatePresetId } from './dates';
-import { ProjectCostListStore as ListStoreToken } from './tokens';
+import { ProjectCostApi, ProjectCostListStore, type NoDataFeedbackValues, type SubmitResult } from './tokens';
 
-export const ProjectCostListStore: typeof ListStoreToken = ListStoreToken;
-export type ProjectCostListStore = MobxProjectCostListStore;
+export { ProjectCostListStore, type NoDataFeedbackValues, type SubmitResult } from './tokens';
 
-export type LoadState = 'idle' | 'loading' | 'ready' | 'error';
-
-/** What the no-data feedback form holds. */
-export interface NoDataFeedbackValues {
-  description: string;
-  keyword: string;
-  areaId: number;
-  name: string;
-  phone: string;
-}
-
-/** The outcome of a submission: done, or the message to show under the form. */
-export type SubmitResult = { ok: true } | { ok: false; errors: ContactErrors | null; message: string };
+const failureMessage = (err: unknown): string => (err instanceof RequestError ? err.message : ProjectCostMessages.failure);
 
 /**
- * Tracking rule of spec section 7: a search counts as a success when the answer's statusCode is
+ * Tracking rule of the column: a search counts as a success when the answer's statusCode is
  * 200 and indexDatas is non-empty, a failure otherwise.
  */
 export function searchOutcome(statusCode: number, page: Pick<ListPage, 'indexDatas'> | null | undefined): 'success' | 'failure' {
@@ -45,11 +34,11 @@ export function searchOutcome(statusCode: number, page: Pick<ListPage, 'indexDat
 
 /**
  * The 项目造价指标 list: filters (keyword, region limited to the allowed ids, category, pricing
- * stage, date range), sort, paging, the answer, and the no-data feedback flow (session flag
- * `showNoDataFeedback`; closing the dialog clears the keyword and refreshes the search).
+ * stage, date range), sort, paging, the answer, and the no-data feedback flow (the dialog
+ * 'project-cost.noDataFeedback'; closing it clears the keyword and refreshes the search).
  */
 @injectable()
-export class MobxProjectCostListStore {
+export class MobxProjectCostListStore implements ProjectCostListStore {
   keywordInput = '';
   /** The keyword of the last search (trimmed). */
   keyword = '';
@@ -65,21 +54,21 @@ export class MobxProjectCostListStore {
   pageNum = 1;
   pageSize: number = DEFAULT_PAGE_SIZE;
   page: ListPage | null = null;
-  state: LoadState = 'idle';
-  error = '';
+  /** The search request: status, failure message and the race guard (the newest search wins). */
+  readonly loading = new LoadState(failureMessage);
   /** Provinces with project-cost data; 1 (全国) always in. */
   allowedAreaIds: number[] = [NATIONAL_AREA_ID];
-  regionsState: LoadState = 'idle';
+  readonly regions = new LoadState();
   /** The tracking outcome of the last search (see searchOutcome). */
   lastOutcome: 'success' | 'failure' | null = null;
   searchCount = 0;
 
-  private seq = 0;
   private regionsLoad: Promise<void> | null = null;
 
   constructor(
     @inject(ProjectCostApi) private readonly api: ProjectCostApi,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(DialogService) private readonly dialogs: DialogService,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
     makeObservable<MobxProjectCostListStore, 'run'>(this, {
@@ -95,10 +84,10 @@ export class MobxProjectCostListStore {
       pageNum: observable,
       pageSize: observable,
       page: observable.ref,
-      state: observable,
-      error: observable,
+      state: computed,
+      error: computed,
       allowedAreaIds: observable.ref,
-      regionsState: observable,
+      regionsState: computed,
       lastOutcome: observable,
       searchCount: observable,
       noData: computed,
@@ -119,6 +108,19 @@ export class MobxProjectCostListStore {
       closeNoDataFeedback: action,
       run: action,
     });
+  }
+
+  get state(): LoadStatus {
+    return this.loading.status;
+  }
+
+  /** The message of the last failed search ('' otherwise). */
+  get error(): string {
+    return this.loading.error;
+  }
+
+  get regionsState(): LoadStatus {
+    return this.regions.status;
   }
 
   /** A finished search without any project. */
@@ -164,21 +166,16 @@ export class MobxProjectCostListStore {
   /** The allowed region ids (loaded once; a failure keeps 全国 only and may be retried). */
   loadRegions(): Promise<void> {
     if (this.regionsState === 'ready') return Promise.resolve();
-    this.regionsLoad ??= (async () => {
-      runInAction(() => (this.regionsState = 'loading'));
-      try {
-        const info = await this.api.regions();
-        const ids = Array.isArray(info?.allowedAreaIds) ? info.allowedAreaIds : [];
-        runInAction(() => {
+    this.regionsLoad ??= this.regions
+      .run(() => this.api.regions(), {
+        ready: (info) => {
+          const ids = Array.isArray(info?.allowedAreaIds) ? info.allowedAreaIds : [];
           this.allowedAreaIds = ids.includes(NATIONAL_AREA_ID) ? ids : [NATIONAL_AREA_ID, ...ids];
-          this.regionsState = 'ready';
-        });
-      } catch {
-        runInAction(() => (this.regionsState = 'error'));
-      } finally {
+        },
+      })
+      .then(() => {
         this.regionsLoad = null;
-      }
-    })();
+      });
     return this.regionsLoad;
   }
 
@@ -269,42 +266,32 @@ export class MobxProjectCostListStore {
   }
 
   private async run(): Promise<void> {
-    const seq = ++this.seq;
     const query = this.query();
-    this.state = 'loading';
-    this.error = '';
-    try {
-      const page = await this.api.list(query);
-      if (seq !== this.seq) return;
-      runInAction(() => {
+    await this.loading.run(() => this.api.list(query), {
+      ready: (page) => {
         this.page = page;
-        this.state = 'ready';
         this.lastOutcome = searchOutcome(200, page);
         this.searchCount += 1;
-      });
-    } catch (err) {
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.state = 'error';
-        this.error = err instanceof RequestError ? err.message : ProjectCostMessages.failure;
+      },
+      error: () => {
         this.lastOutcome = 'failure';
         this.searchCount += 1;
-      });
-    }
+      },
+    });
   }
 
   /** The 数据反馈 button of the no-data state. */
   openNoDataFeedback(): void {
-    this.session.setFlag('showNoDataFeedback', true);
+    this.dialogs.open(ProjectCostDialogs.noDataFeedback);
   }
 
   /**
    * The no-data feedback dialog closed (cancel, close icon, Escape or after a submission): the
-   * keyword is cleared and the search refreshed (spec section 4).
+   * keyword is cleared and the search refreshed.
    */
   closeNoDataFeedback(): Promise<void> {
-    if (!this.session.showNoDataFeedback) return Promise.resolve();
-    this.session.setFlag('showNoDataFeedback', false);
+    if (!this.dialogs.isOpen(ProjectCostDialogs.noDataFeedback)) return Promise.resolve();
+    this.dialogs.close(ProjectCostDialogs.noDataFeedback);
     this.keywordInput = '';
     return this.search();
   }

@@ -26,6 +26,7 @@ export const ProjectCostPaths = {
 
 /** Client routes of the column (typed route references, see routes.ts). */
 export { projectCostRoutes } from './routes';
+export { ProjectCostDialogs } from './dialogs';
 /** The single-project detail page of the bid-node column (its shared route reference). */
 export const bidNodeDetailRoute = (id: number | string): string => bidNodeRoutes.detail({ id });
 

@@ -1,8 +1,11 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Box, Button, CloseButton, Dialog, Field, Flex, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuMessageSquareText } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
+import type { DialogProps } from '@kernel/client/dialogs';
+import { DialogShell } from '@kernel/client/views/DialogShell';
+import { FormField } from '@kernel/client/views/FormField';
 import { RegionSelector } from '@kernel/client/views/RegionSelector';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import {
@@ -12,7 +15,7 @@ import {
   type ContactField,
 } from '../../shared/contact-rules';
 import { CONTACT_DESCRIPTION_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, KEYWORD_MAX } from '../../shared/contract';
-import { ProjectCostListStore, type NoDataFeedbackValues } from '../list-store';
+import { ProjectCostListStore, type NoDataFeedbackValues } from '../tokens';
 
 type Errors = Partial<Record<ContactField, string>>;
 
@@ -23,11 +26,11 @@ const validators: Partial<Record<keyof NoDataFeedbackValues, (v: string) => stri
 };
 
 /**
- * 数据反馈 (session flag `showNoDataFeedback`): what data the member is missing, the keyword and
- * region searched, and a contact. Validation fires on blur and on submit. Closing it, in any way,
- * clears the keyword and refreshes the search (spec section 4).
+ * 数据反馈 (dialog 'project-cost.noDataFeedback'): what data the member is missing, the keyword
+ * and region searched, and a contact. Validation fires on blur and on submit. Closing it, in any
+ * way, clears the keyword and refreshes the search (the store closes the dialog).
  */
-const NoDataFeedbackDialog = observer(function NoDataFeedbackDialog() {
+const NoDataFeedbackDialog = observer(function NoDataFeedbackDialog(_: DialogProps<'project-cost.noDataFeedback'>) {
   const store = useService<ProjectCostListStore>(ProjectCostListStore);
   const directory = useService<RegionDirectory>(RegionDirectory);
   const [values, setValues] = useState<NoDataFeedbackValues>(() => store.feedbackDefaults());
@@ -64,8 +67,7 @@ const NoDataFeedbackDialog = observer(function NoDataFeedbackDialog() {
     if (!busy) void store.closeNoDataFeedback();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (busy) return;
     setFailure('');
     setBusy(true);
@@ -78,123 +80,92 @@ const NoDataFeedbackDialog = observer(function NoDataFeedbackDialog() {
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => (e.open ? undefined : close())} placement="center" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content w="560px" maxW="560px" borderRadius="10px">
-            <Dialog.Header borderBottomWidth="1px" borderColor="page.border" py="4">
-              <Flex align="center" gap="2">
-                <Box color="brand.600" fontSize="18px" aria-hidden="true">
-                  <LuMessageSquareText />
-                </Box>
-                <Dialog.Title fontSize="17px">数据反馈</Dialog.Title>
-              </Flex>
-            </Dialog.Header>
-            <form onSubmit={submit} noValidate aria-label="数据反馈">
-              <Dialog.Body py="5">
-                <Text fontSize="13px" color="page.muted" mb="4">
-                  没有找到需要的项目造价指标？请告诉我们您需要的数据，我们会优先补充并及时与您联系。
-                </Text>
-                <Stack gap="4">
-                  <Field.Root required invalid={!!errors.description}>
-                    <Field.Label fontSize="14px">
-                      需要的数据
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea
-                      name="description"
-                      placeholder="例如：2024年深圳市医院类项目的单方造价及专业造价构成"
-                      value={values.description}
-                      maxLength={CONTACT_DESCRIPTION_MAX}
-                      onChange={(e) => set('description', e.currentTarget.value)}
-                      onBlur={() => blur('description')}
-                      rows={4}
-                      resize="none"
-                      fontSize="14px"
-                    />
-                    <Flex w="full" justify="space-between">
-                      <Field.ErrorText fontSize="12px">{errors.description}</Field.ErrorText>
-                      <Text fontSize="12px" color="page.muted" ms="auto">
-                        {values.description.length}/{CONTACT_DESCRIPTION_MAX}
-                      </Text>
-                    </Flex>
-                  </Field.Root>
-                  <Flex gap="4">
-                    <Field.Root flex="1">
-                      <Field.Label fontSize="14px">检索关键词</Field.Label>
-                      <Input
-                        name="keyword"
-                        placeholder="您检索的关键词"
-                        value={values.keyword}
-                        maxLength={KEYWORD_MAX}
-                        onChange={(e) => set('keyword', e.currentTarget.value)}
-                        fontSize="14px"
-                      />
-                    </Field.Root>
-                    <Field.Root flex="0 0 auto" w="auto">
-                      <Field.Label fontSize="14px" id="pc-feedback-region-label">
-                        地区
-                      </Field.Label>
-                      <Box aria-labelledby="pc-feedback-region-label" role="group">
-                        <RegionSelector regions={regions} value={values.areaId} onChange={(id) => set('areaId', id)} label="地区" />
-                      </Box>
-                    </Field.Root>
-                  </Flex>
-                  <Flex gap="4">
-                    <Field.Root flex="1" invalid={!!errors.name}>
-                      <Field.Label fontSize="14px">您的称呼</Field.Label>
-                      <Input
-                        name="name"
-                        placeholder="请输入用户名"
-                        value={values.name}
-                        maxLength={CONTACT_NAME_MAX}
-                        onChange={(e) => set('name', e.currentTarget.value)}
-                        onBlur={() => blur('name')}
-                        fontSize="14px"
-                      />
-                      <Field.ErrorText fontSize="12px">{errors.name}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root flex="1.4" required invalid={!!errors.phone}>
-                      <Field.Label fontSize="14px">
-                        联系方式
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        name="phone"
-                        placeholder="请输入手机号、QQ号或邮箱"
-                        value={values.phone}
-                        maxLength={CONTACT_PHONE_MAX}
-                        onChange={(e) => set('phone', e.currentTarget.value)}
-                        onBlur={() => blur('phone')}
-                        fontSize="14px"
-                      />
-                      <Field.ErrorText fontSize="12px">{errors.phone}</Field.ErrorText>
-                    </Field.Root>
-                  </Flex>
-                  {failure ? (
-                    <Text role="alert" fontSize="13px" color="red.600" bg="red.50" px="3" py="2" borderRadius="6px">
-                      {failure}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer borderTopWidth="1px" borderColor="page.border" py="3">
-                <Button variant="outline" size="sm" px="5" onClick={close} disabled={busy}>
-                  取消
-                </Button>
-                <Button type="submit" colorPalette="brand" size="sm" px="6" loading={busy} loadingText="提交中">
-                  提交
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" aria-label="关闭" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell
+      title="数据反馈"
+      icon={<LuMessageSquareText />}
+      onClose={close}
+      width="560px"
+      modal
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          <Button variant="outline" size="sm" px="5" onClick={close} disabled={busy}>
+            取消
+          </Button>
+          <Button type="submit" colorPalette="brand" size="sm" px="6" loading={busy} loadingText="提交中">
+            提交
+          </Button>
+        </>
+      }
+    >
+      <Text fontSize="13px" color="page.muted" mb="4">
+        没有找到需要的项目造价指标？请告诉我们您需要的数据，我们会优先补充并及时与您联系。
+      </Text>
+      <Stack gap="4">
+        <FormField label="需要的数据" required error={errors.description} aside={`${values.description.length}/${CONTACT_DESCRIPTION_MAX}`}>
+          <Textarea
+            name="description"
+            placeholder="例如：2024年深圳市医院类项目的单方造价及专业造价构成"
+            value={values.description}
+            maxLength={CONTACT_DESCRIPTION_MAX}
+            onChange={(e) => set('description', e.currentTarget.value)}
+            onBlur={() => blur('description')}
+            rows={4}
+            resize="none"
+            fontSize="14px"
+          />
+        </FormField>
+        <Flex gap="4">
+          <FormField label="检索关键词" flex="1">
+            <Input
+              name="keyword"
+              placeholder="您检索的关键词"
+              value={values.keyword}
+              maxLength={KEYWORD_MAX}
+              onChange={(e) => set('keyword', e.currentTarget.value)}
+              fontSize="14px"
+            />
+          </FormField>
+          <Field.Root flex="0 0 auto" w="auto">
+            <Field.Label fontSize="14px" id="pc-feedback-region-label">
+              地区
+            </Field.Label>
+            <Box aria-labelledby="pc-feedback-region-label" role="group">
+              <RegionSelector regions={regions} value={values.areaId} onChange={(id) => set('areaId', id)} label="地区" />
+            </Box>
+          </Field.Root>
+        </Flex>
+        <Flex gap="4">
+          <FormField label="您的称呼" flex="1" error={errors.name}>
+            <Input
+              name="name"
+              placeholder="请输入用户名"
+              value={values.name}
+              maxLength={CONTACT_NAME_MAX}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              onBlur={() => blur('name')}
+              fontSize="14px"
+            />
+          </FormField>
+          <FormField label="联系方式" flex="1.4" required error={errors.phone}>
+            <Input
+              name="phone"
+              placeholder="请输入手机号、QQ号或邮箱"
+              value={values.phone}
+              maxLength={CONTACT_PHONE_MAX}
+              onChange={(e) => set('phone', e.currentTarget.value)}
+              onBlur={() => blur('phone')}
+              fontSize="14px"
+            />
+          </FormField>
+        </Flex>
+        {failure ? (
+          <Text role="alert" fontSize="13px" color="red.600" bg="red.50" px="3" py="2" borderRadius="6px">
+            {failure}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogShell>
   );
 });
 

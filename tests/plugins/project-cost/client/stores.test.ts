@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { RxEventBus } from '@kernel/client/event-bus';
 import { FetchHttpClient, type HttpClient, type RequestOptions } from '@kernel/client/http-client';
 import { BrowserNavigator } from '@kernel/client/navigator';
+import { MobxDialogService } from '@kernel/client/dialogs';
 import { MobxSessionStore } from '@kernel/client/session-store';
 import { MobxUiStore, type Notifier } from '@kernel/client/ui-store';
 import { DEFAULT_GATEWAYS } from '@kernel/core/gateways';
@@ -47,9 +48,10 @@ function rig(token = 'token-vip') {
     isNewUser: false,
   });
   const api = new HttpProjectCostApi(http);
-  const list = new MobxProjectCostListStore(api, session, notifier);
-  const detail = new MobxProjectCostDetailStore(api, session);
-  return { session, toasts, api, list, detail };
+  const dialogs = new MobxDialogService();
+  const list = new MobxProjectCostListStore(api, session, dialogs, notifier);
+  const detail = new MobxProjectCostDetailStore(api, dialogs);
+  return { session, dialogs, toasts, api, list, detail };
 }
 
 const ids = (store: MobxProjectCostListStore) => store.page?.indexDatas.map((r) => r.id) ?? [];
@@ -156,24 +158,24 @@ describe('project-cost client: the list store (real server)', () => {
   });
 
   it('shows the no-data state; closing the feedback dialog clears the keyword and refreshes', async () => {
-    const { list, session } = rig();
+    const { list, dialogs } = rig();
     await list.enter();
     list.setKeywordInput('火星基地');
     await list.search();
     expect(list.noData).toBe(true);
     expect(list.lastOutcome).toBe('failure');
     list.openNoDataFeedback();
-    expect(session.showNoDataFeedback).toBe(true);
+    expect(dialogs.isOpen('project-cost.noDataFeedback')).toBe(true);
     expect(list.feedbackDefaults()).toEqual({ description: '', keyword: '火星基地', areaId: 1, name: '王建国', phone: '' });
     await list.closeNoDataFeedback();
-    expect(session.showNoDataFeedback).toBe(false);
+    expect(dialogs.isOpen('project-cost.noDataFeedback')).toBe(false);
     expect([list.keyword, list.keywordInput]).toEqual(['', '']);
     expect(list.page?.total).toBe(TOTAL);
     expect(list.noData).toBe(false);
   });
 
   it('validates and submits the no-data feedback', async () => {
-    const { list, session, toasts } = rig();
+    const { list, dialogs, toasts } = rig();
     await list.enter('体育中心');
     list.openNoDataFeedback();
     const invalid = await list.submitNoDataFeedback({ description: ' ', keyword: '体育中心', areaId: 6, name: '', phone: 'x' });
@@ -182,17 +184,17 @@ describe('project-cost client: the list store (real server)', () => {
       errors: { first: '请描述您需要的数据', fields: { description: '请描述您需要的数据', phone: '请输入正确的手机号、QQ号或邮箱' } },
       message: '请描述您需要的数据',
     });
-    expect(session.showNoDataFeedback).toBe(true);
+    expect(dialogs.isOpen('project-cost.noDataFeedback')).toBe(true);
 
     const refused = await list.submitNoDataFeedback({ description: '需要体育中心', keyword: '体育中心', areaId: 9999, name: '', phone: '13812345678' });
     expect(refused).toEqual({ ok: false, errors: null, message: '请选择正确的地区' });
     expect(toasts.at(-1)).toEqual({ message: '操作失败', kind: 'error' });
-    expect(session.showNoDataFeedback).toBe(true);
+    expect(dialogs.isOpen('project-cost.noDataFeedback')).toBe(true);
 
     const done = await list.submitNoDataFeedback({ description: '需要广东体育中心项目', keyword: '体育中心', areaId: 6, name: '王工', phone: '13812345678' });
     expect(done).toEqual({ ok: true });
     expect(toasts.at(-1)).toEqual({ message: '操作成功', kind: 'success' });
-    expect(session.showNoDataFeedback).toBe(false);
+    expect(dialogs.isOpen('project-cost.noDataFeedback')).toBe(false);
     expect(list.keyword).toBe('');
     expect(list.page?.total).toBe(TOTAL);
   });
@@ -227,12 +229,12 @@ describe('project-cost client: the detail store (real server)', () => {
   });
 
   it('answers the locked breakdowns to a member without the project-cost VIP, and opens 购买服务', async () => {
-    const { detail, session } = rig('token-user');
+    const { detail, dialogs } = rig('token-user');
     await detail.load(1002);
     expect(detail.result).toMatchObject({ locked: true, specialties: null, fees: null, indicators: null });
     expect(detail.result?.byUse.map((u) => u.name)).toEqual(['办公', '商业']);
     detail.openBuyService();
-    expect(session.showBuyService).toBe(true);
+    expect(dialogs.isOpen('membership.buyService')).toBe(true);
   });
 
   it('shows a missing or malformed project as not found', async () => {
