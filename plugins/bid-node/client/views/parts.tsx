@@ -1,8 +1,11 @@
 import { type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text, type BoxProps } from '@chakra-ui/react';
 import { LuInbox } from 'react-icons/lu';
+import { DialogService } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
-import { SessionStore } from '@kernel/client/session-store';
+import { Rights } from '@kernel/client/rights';
+import { MembershipDialogs } from '@plugins/membership/shared/contract';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 
 /** A white section card with a heading bar (left accent) and optional actions. */
 export function SectionCard({ id, title, extra, children, ...rest }: { id?: string; title: ReactNode; extra?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
@@ -125,14 +128,15 @@ export function LoadError({ onRetry, text = '数据加载失败' }: { onRetry?: 
 }
 
 /**
- * VIP gate for clicks leading to VIP pages: returns true when the user may go on; otherwise opens
- * the session's 暂无权限 dialog (the route guard would redirect anyway).
+ * VIP gate for clicks leading to VIP pages: returns true when the user holds membership's `vip`
+ * right; otherwise opens membership's 暂无权限 dialog (the route guard would redirect anyway).
  */
 export function useVipGate(): () => boolean {
-  const session = useService<SessionStore>(SessionStore);
+  const rights = useService<Rights>(Rights);
+  const dialogs = useService<DialogService>(DialogService);
   return () => {
-    if (session.isVip) return true;
-    session.setFlag('showNoRightsTips', true);
+    if (rights.has(MembershipRights.vip)) return true;
+    dialogs.open(MembershipDialogs.noRights);
     return false;
   };
 }
