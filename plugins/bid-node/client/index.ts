@@ -1,3 +1,4 @@
+import { LuArrowRight, LuBuilding2 } from 'react-icons/lu';
 import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { MembershipRights } from '@plugins/membership/shared/rights';
@@ -59,6 +60,26 @@ export default defineClientPlugin({
   searchScopes: [
     { scope: 'project', label: '单项工程指标', placeholder: '请输入工程用途、结构形式或层数', order: 10, route: LIST_ROUTE },
   ],
+  contributions: {
+    'home.columnCard': [
+      {
+        id: 'bid-node',
+        order: 10,
+        title: '单项工程指标',
+        text: '按工程用途、结构形式与层数检索，查看单方造价、造价构成与技术经济指标。',
+        icon: LuBuilding2,
+        tint: { bg: '#eaf1fd', fg: '#1456c8' },
+        route: bidNodeRoutes.list(),
+      },
+    ],
+    'home.heroShortcut': [
+      { id: 'bid-node.browse', order: 10, text: '浏览单项工程指标', icon: LuArrowRight, iconPlacement: 'end', tone: 'light', route: bidNodeRoutes.list() },
+    ],
+    'home.searchTarget': [{ viewType: 'node', order: 10, route: bidNodeRoutes.list() }],
+    'home.recommendation': [
+      { moreText: '查看全部单项工程', moreRoute: bidNodeRoutes.list(), visitorNote: '登录后可查看单项工程指标列表，VIP 会员可查看指标详情' },
+    ],
+  },
 });
 
 export { BidNodeApi, CompareStore, DetailStore, ListStore, RangeStore } from './tokens';

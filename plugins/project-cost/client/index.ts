@@ -1,3 +1,4 @@
+import { LuChartPie } from 'react-icons/lu';
 import { defineDialog } from '@kernel/client/dialogs';
 import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
@@ -41,6 +42,20 @@ export default defineClientPlugin({
   navTabs: [
     { id: 'project-cost', path: projectCostRoutes.list.pattern, text: '项目造价指标', badge: '最新', order: 20, loginRequired: true, activeOn: ['/projectCost'] },
   ],
+  contributions: {
+    'home.columnCard': [
+      {
+        id: 'project-cost',
+        order: 20,
+        title: '项目造价指标',
+        text: '建设项目整体造价水平与各专业工程占比，支持多项目横向对比。',
+        icon: LuChartPie,
+        tint: { bg: '#fff7e8', fg: '#dd8b0c' },
+        route: projectCostRoutes.list(),
+        badge: '最新',
+      },
+    ],
+  },
   dialogs: [
     defineDialog({
       id: ProjectCostDialogs.noDataFeedback,
