@@ -7,8 +7,8 @@ import type { Region } from '../shared/regions';
 
 /**
  * The RegionDirectory of the index pages: the regions and building-use categories of
- * `GET /home/index`, loaded once (silently) and shared. A failed load leaves empty lists (spec
- * section 8) and may be retried by calling `ensureLoaded()` again.
+ * `GET /home/index`, loaded once (silently) and shared. A failed load leaves empty lists (silent
+ * calls) and may be retried by calling `ensureLoaded()` again.
  */
 @injectable()
 export class RegionDirectoryStore implements RegionDirectory {

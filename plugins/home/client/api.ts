@@ -19,7 +19,7 @@ import {
 
 export const HomeApi = Symbol('HomeApi');
 
-/** The home page's calls (spec section 7), over the kernel's HTTP client; all silent. */
+/** The home page's calls (endpoints: plugins/home/README.md), over the kernel's HTTP client; all silent. */
 export interface HomeApi {
   outline(): Promise<Outline | null>;
   recommendData(size?: number): Promise<RecommendItem[]>;

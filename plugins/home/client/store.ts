@@ -8,6 +8,7 @@ import { Navigator } from '@kernel/client/navigator';
 import { Rights } from '@kernel/client/rights';
 import { SessionStore } from '@kernel/client/session-store';
 import { StorageKeys } from '@kernel/client/session-storage';
+import { monthKeyOfDate } from '@kernel/core/months';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { aboutRoutes } from '@plugins/about/shared/routes';
 import type {
@@ -70,11 +71,6 @@ function writeSeen(key: string, at: number): void {
   }
 }
 
-/** 'YYYY-MM' of a date, local time. */
-function monthOf(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
-}
-
 /** The list routes the hero search may go to (those of the enabled plugins). */
 export interface SearchRoutes {
   project?: string;
@@ -118,7 +114,7 @@ export class MobxHomeStore {
   rightBottomClosed = false;
 
   // What the last login brought (cleared at the logout).
-  /** The server's recruit prompt flag (spec flag `isShowPrompt`). */
+  /** The server's recruit prompt flag (the old session flag `isShowPrompt`). */
   promptFlag = false;
   /** The data update notice (the first popupInfo entry). */
   popupInfo: PopupEntry | null = null;
@@ -242,7 +238,7 @@ export class MobxHomeStore {
     return this.dialogs.propsOf(HomeDialogs.playback)?.video ?? null;
   }
 
-  /** Opens the playback dialog (spec flag `showPlayBackVideo`) and counts a view. */
+  /** Opens the playback dialog (the old session flag `showPlayBackVideo`) and counts a view. */
   openVideo(video: EnterpriseVideo): void {
     this.dialogs.open(HomeDialogs.playback, { video });
     void this.hit('video', video.id);
@@ -326,7 +322,7 @@ export class MobxHomeStore {
   period(kind: PromptKind): string | null {
     if (kind === 'recruit') return RECRUIT_CAMPAIGN;
     if (this.state !== 'ready') return null;
-    return this.outline?.latestMonth || monthOf(new Date());
+    return this.outline?.latestMonth || monthKeyOfDate(new Date());
   }
 
   private promptKey(kind: PromptKind): string | null {

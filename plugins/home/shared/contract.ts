@@ -1,5 +1,5 @@
 /**
- * The home plugin's HTTP contract (spec section 7, "Home, promotion and base"), shared by both
+ * The home plugin's HTTP contract (endpoints listed in plugins/home/README.md), shared by both
  * halves. Every answer is the envelope `{ statusCode, businessMsg, data }`. All GET endpoints are
  * public except the pop flags (login); the auto search needs login.
  */
@@ -35,7 +35,7 @@ export const HomePaths = {
   autoSearch: '/core/home/auto/search',
 } as const;
 
-/** The popups the pop flags know (spec section 3: popup enum RECRUIT). */
+/** The popups the pop flags know (popup enum RECRUIT). */
 export const POP_ENUMS = ['RECRUIT'] as const;
 export type PopEnum = (typeof POP_ENUMS)[number];
 

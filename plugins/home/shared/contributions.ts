@@ -107,11 +107,11 @@ declare module '@kernel/client/contributions' {
 
 declare module '@kernel/client/dialogs' {
   interface DialogMap {
-    /** The recruit prompt (spec flag `isShowPrompt`): a non-modal panel, bottom left. */
+    /** The recruit prompt (the old session flag `isShowPrompt`): a non-modal panel, bottom left. */
     'home.recruitPrompt': void;
     /** The data update notice (the popup info's entrance picture): a non-modal panel, bottom right. */
     'home.dataNotice': void;
-    /** The enterprise video player (spec flag `showPlayBackVideo`). */
+    /** The enterprise video player (the old session flag `showPlayBackVideo`). */
     'home.playback': { readonly video: EnterpriseVideo };
   }
 }

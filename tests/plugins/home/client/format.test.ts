@@ -1,4 +1,5 @@
-import { formatDuration, formatViewCount, monthLabel, shiftMonth } from '@plugins/home/shared/format';
+import { addMonths, formatMonthKey } from '@kernel/core/months';
+import { formatDuration, formatViewCount } from '@plugins/home/shared/format';
 
 describe('formatViewCount (spec section 5)', () => {
   it.each([
@@ -24,11 +25,11 @@ describe('formatViewCount (spec section 5)', () => {
 });
 
 describe('month and duration helpers', () => {
-  it('labels and shifts months', () => {
-    expect(monthLabel(202601)).toBe('2026-01');
-    expect(shiftMonth(202606, 11)).toBe(202507);
-    expect(shiftMonth(202601, 1)).toBe(202512);
-    expect(shiftMonth(202612, -1)).toBe(202701);
+  it('labels and shifts months (the kernel helpers the home page uses; a count back is negative)', () => {
+    expect(formatMonthKey(202601)).toBe('2026-01');
+    expect(addMonths(202606, -11)).toBe(202507);
+    expect(addMonths(202601, -1)).toBe(202512);
+    expect(addMonths(202612, 1)).toBe(202701);
   });
 
   it('formats durations', () => {

@@ -150,7 +150,7 @@ describe('home page: its popups are dialogs opened through the DialogService', (
     const session = k.get<SessionStore>(SessionStore);
     runInAction(() => {
       session.token = 'token-user';
-      session.user = { globalId: 'G20000001', fullName: '演示用户', accountName: 'demo_user', avatarPath: [], isVip: false, projectCostVipStatus: false, trailInterest: false, isNewUser: false };
+      session.user = { globalId: 'G20000001', fullName: '演示用户', accountName: 'demo_user', avatarPath: [], isNewUser: false, rights: [] };
     });
     const store = k.get<MobxHomeStore>(HomeStore);
     // The sections answered (the notice's period: the month of the latest data, here none).

@@ -32,10 +32,12 @@ const user = (isVip: boolean): UserInfo => ({
   fullName: isVip ? '演示会员' : '演示用户',
   accountName: isVip ? 'demo_vip' : 'demo_user',
   avatarPath: [],
+  isNewUser: false,
+  // The rights the server's membership decides; membership's own fields beside them.
+  rights: isVip ? ['vip'] : [],
   isVip,
   projectCostVipStatus: false,
   trailInterest: false,
-  isNewUser: false,
 });
 
 interface Rig {
@@ -188,7 +190,7 @@ describe('home store: popups', () => {
   });
 
   it('its close button only hides it', async () => {
-    const { store, session, navigations } = await rig('vip');
+    const { store, navigations } = await rig('vip');
     runInAction(() => (store.promptFlag = true));
     store.closeRecruit();
     expect(store.showRecruit).toBe(false);
@@ -197,7 +199,7 @@ describe('home store: popups', () => {
   });
 
   it('its picture goes to the recruiting page, hides it and records the prompt status', async () => {
-    const { store, session, navigations } = await rig('vip');
+    const { store, navigations } = await rig('vip');
     runInAction(() => (store.promptFlag = true));
     await store.openRecruit();
     expect(store.showRecruit).toBe(false);

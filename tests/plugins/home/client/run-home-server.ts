@@ -17,11 +17,7 @@ const session = (globalId: string, accountName: string, isVip: boolean): Session
   userId: `u-${globalId}`,
   globalId,
   accountName,
-  isVip,
-  trailInterest: false,
-  trialUsed: false,
-  projectCostVipStatus: false,
-  m2CanUse: false,
+  rights: isVip ? ['vip'] : [],
 });
 const SESSIONS: Record<string, SessionInfo> = {
   'token-vip': session('G10000001', 'demo_vip', true),

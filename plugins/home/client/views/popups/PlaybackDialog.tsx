@@ -8,7 +8,7 @@ import { VideoCover } from '../sections/EnterpriseSection';
 import { ViewCount } from '../sections/ViewCount';
 
 /**
- * `home.playback` (spec flag `showPlayBackVideo`): a styled player frame with the title; the media
+ * `home.playback` (the old session flag `showPlayBackVideo`): a styled player frame with the title; the media
  * itself is not online yet. Opened by the store's `openVideo`, which counts the view.
  */
 export default observer(function PlaybackDialog({ props, onClose }: DialogProps<'home.playback'>) {
