@@ -1,0 +1,140 @@
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@app/client/shell/theme';
+import { DataTable, nextSort, sortRows, type DataColumn, type SortState } from '@kernel/client/views/DataTable';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Project {
+  id: number;
+  name: string;
+  unitCost: number | null;
+}
+
+const rows: Project[] = [
+  { id: 1, name: '住宅楼', unitCost: 3200 },
+  { id: 2, name: '办公楼', unitCost: 4100 },
+  { id: 3, name: '车库', unitCost: null },
+  { id: 4, name: '学校', unitCost: 2900 },
+];
+
+const columns: DataColumn<Project>[] = [
+  { key: 'name', header: '工程名称', cell: (r) => r.name },
+  { key: 'unitCost', header: '单方造价', unit: '元/m²', align: 'right', sortValue: (r) => r.unitCost, cell: (r) => (r.unitCost === null ? '—' : String(r.unitCost)) },
+];
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.appendChild(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+function render(el: React.ReactElement): void {
+  act(() => root.render(<ChakraProvider value={system}>{el}</ChakraProvider>));
+}
+
+const table = () => host.querySelector('table')!;
+const bodyRows = () => [...host.querySelectorAll('tbody tr')];
+const names = () => bodyRows().map((tr) => tr.querySelector('td')!.textContent);
+const sortButton = () => host.querySelector<HTMLButtonElement>('th button')!;
+const sortHeader = () => sortButton().closest('th')!;
+
+describe('DataTable', () => {
+  it('is a named table with column headers, the unit under its header, and one row per item', () => {
+    render(<DataTable label="单项工程列表" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(table().getAttribute('aria-label')).toBe('单项工程列表');
+    const headers = [...host.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['工程名称', '单方造价元/m²']);
+    expect(names()).toEqual(['住宅楼', '办公楼', '车库', '学校']);
+    expect(bodyRows()[1]!.querySelectorAll('td')[1]!.textContent).toBe('4100');
+  });
+
+  it('sorts by itself: descending, ascending, then back to the rows’ own order; empty values last', () => {
+    render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(sortHeader().getAttribute('aria-sort')).toBe('none');
+    expect(sortButton().getAttribute('aria-label')).toBe('单方造价（元/m²），点击按单方造价降序排列');
+    act(() => sortButton().click());
+    expect(sortHeader().getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['办公楼', '住宅楼', '学校', '车库']);
+    act(() => sortButton().click());
+    expect(sortHeader().getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['学校', '住宅楼', '办公楼', '车库']);
+    act(() => sortButton().click());
+    expect(sortHeader().getAttribute('aria-sort')).toBe('none');
+    expect(names()).toEqual(['住宅楼', '办公楼', '车库', '学校']);
+  });
+
+  it('leaves a controlled sort to its owner (e.g. a store sorting on the server)', () => {
+    const clicks: string[] = [];
+    function Owner() {
+      const [sort, setSort] = useState<SortState | null>(null);
+      return (
+        <DataTable
+          label="列表"
+          columns={columns.map((c) => (c.key === 'unitCost' ? { ...c, sortValue: undefined, sortable: true } : c))}
+          rows={rows}
+          rowKey={(r) => r.id}
+          sort={sort}
+          onSortChange={(key) => {
+            clicks.push(key);
+            setSort((s) => nextSort(s, key));
+          }}
+        />
+      );
+    }
+    render(<Owner />);
+    act(() => sortButton().click());
+    expect(clicks).toEqual(['unitCost']);
+    expect(sortHeader().getAttribute('aria-sort')).toBe('descending');
+    // the owner sorts: the table shows the rows as given
+    expect(names()).toEqual(['住宅楼', '办公楼', '车库', '学校']);
+  });
+
+  it('shows skeleton rows on the first load and dims the rows of a newer load', () => {
+    render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} loading skeletonRows={3} />);
+    expect(host.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(bodyRows()).toHaveLength(3);
+    expect(bodyRows().every((tr) => tr.getAttribute('aria-hidden') === 'true')).toBe(true);
+    expect(host.textContent).not.toContain('暂无数据');
+    render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} loading />);
+    expect(bodyRows()).toHaveLength(4);
+    expect(names()).toEqual(['住宅楼', '办公楼', '车库', '学校']);
+  });
+
+  it('says so when a loaded table is empty (default text, a custom text or a node)', () => {
+    render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+    expect(host.querySelector('[aria-busy="true"]')).toBeNull();
+    const cell = host.querySelector('tbody td')!;
+    expect(cell.getAttribute('colspan')).toBe('2');
+    expect(cell.querySelector('[role="status"]')!.textContent).toBe('暂无数据');
+    render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} empty="暂无符合条件的项目" />);
+    expect(host.querySelector('tbody [role="status"]')!.textContent).toBe('暂无符合条件的项目');
+    render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} empty={<button type="button">重置筛选</button>} />);
+    expect(host.querySelector('tbody button')!.textContent).toBe('重置筛选');
+  });
+});
+
+describe('sorting helpers', () => {
+  it('cycles a header: new column descending, then ascending, then none', () => {
+    expect(nextSort(null, 'a')).toEqual({ key: 'a', order: 'desc' });
+    expect(nextSort({ key: 'a', order: 'desc' }, 'a')).toEqual({ key: 'a', order: 'asc' });
+    expect(nextSort({ key: 'a', order: 'asc' }, 'a')).toBeNull();
+    expect(nextSort({ key: 'a', order: 'asc' }, 'b')).toEqual({ key: 'b', order: 'desc' });
+  });
+
+  it('sorts stably, strings in Chinese order, empty values last', () => {
+    const items = [{ v: '北京' }, { v: '' }, { v: '安徽' }, { v: '北京' }];
+    expect(sortRows(items, (r) => r.v, 'asc').map((r) => r.v)).toEqual(['安徽', '北京', '北京', '']);
+    const same = [{ v: 1, n: 'a' }, { v: 1, n: 'b' }, { v: 0, n: 'c' }];
+    expect(sortRows(same, (r) => r.v, 'desc').map((r) => r.n)).toEqual(['a', 'b', 'c']);
+  });
+});
