@@ -58,7 +58,7 @@ describe('ChartCard', () => {
   it('shows a skeleton instead of the chart while loading, and no note', () => {
     render(
       <ChartCard title="价格走势" unit="元/m²" loading note="说明" placeholderHeight={320}>
-        <BarChart data={data} ariaLabel="不应出现" />
+        <BarChart data={data} unit="元/m²" ariaLabel="不应出现" />
       </ChartCard>,
     );
     const figure = host.querySelector('figure')!;
@@ -71,7 +71,7 @@ describe('ChartCard', () => {
   it('shows the empty state instead of the chart when there is no data', () => {
     render(
       <ChartCard title="价格走势" empty="同类工程样本不足，无法形成走势">
-        <BarChart data={data} ariaLabel="不应出现" />
+        <BarChart data={data} unit="元/m²" ariaLabel="不应出现" />
       </ChartCard>,
     );
     expect(host.querySelector('svg[role="img"]')).toBeNull();
