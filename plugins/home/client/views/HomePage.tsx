@@ -7,13 +7,11 @@ import { NearViewport } from '@kernel/client/views/NearViewport';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import { HomeStore } from '../store';
 import { ColumnsSection } from './sections/ColumnsSection';
-import { DataNoteSection } from './sections/DataNoteSection';
 import { HeroSection } from './sections/HeroSection';
-import { HowToUseSection } from './sections/HowToUseSection';
 import { OverviewFrame } from './sections/OverviewFrame';
 
 // Below the fold, as chunks of their own that load when the reader scrolls towards them (not part
-// of the home page's first load): the overview with its charts (d3), and the data sections.
+// of the home page's first load): the overview with its charts (d3), and the data and static sections.
 const OverviewSection = lazy(() => import(/* webpackChunkName: "home-overview" */ './sections/OverviewSection'));
 const LowerSections = lazy(() => import(/* webpackChunkName: "home-sections" */ './sections/LowerSections'));
 
@@ -49,8 +47,6 @@ export default function HomePage() {
             </Suspense>
           </ErrorBoundary>
         </NearViewport>
-        <HowToUseSection />
-        <DataNoteSection />
       </Box>
     </Box>
   );
