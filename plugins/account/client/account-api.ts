@@ -42,16 +42,6 @@ export interface LoginStatusRequest {
 }
 
 /**
- * The home endpoints called after the user info loads (spec section 4). The lucky-draw status, the
- * playback-video flag and the new-user activity info belong to the activities column, which is not
- * built: they are not called.
- */
-export const AfterLoginPaths = {
-  homePopFlag: '/pb/behavior/getHomePopFlag',
-  popupInfo: '/pb/home/popupInfo',
-} as const;
-
-/**
  * Every call of the account contract, through the kernel's HttpClient (stamped headers, the error
  * catalogue). Login calls are `exempt` (their failures are shown under the form, not as toasts);
  * the calls whose failures the flows swallow are `silent`.
@@ -91,8 +81,6 @@ export interface AccountApi {
   captchaVerify(captchaId: string, answer: string): Promise<string>;
   /** The login banner's picture addresses, relative to the storage gateway (silent). */
   loginPictures(): Promise<string[]>;
-  homePopFlag(popEnum: string): Promise<unknown>;
-  popupInfo(): Promise<unknown>;
 }
 
 const EXEMPT: Partial<RequestOptions> = { exempt: true };
@@ -277,14 +265,6 @@ export class HttpAccountApi implements AccountApi {
     const res = await this.http.get<LoginPicture[] | null>(AccountPaths.loginPictures, undefined, SILENT);
     const list = Array.isArray(res.data) ? res.data : [];
     return list.map((p) => p?.pictureUri).filter((uri): uri is string => typeof uri === 'string' && uri !== '');
-  }
-
-  async homePopFlag(popEnum: string): Promise<unknown> {
-    return (await this.http.get(AfterLoginPaths.homePopFlag, { popEnum }, SILENT)).data;
-  }
-
-  async popupInfo(): Promise<unknown> {
-    return (await this.http.get(AfterLoginPaths.popupInfo, undefined, SILENT)).data;
   }
 }
 

@@ -1,12 +1,15 @@
+import { digitsOnly, isMobile, isSmsCode, MOBILE_LENGTH, SMS_CODE_LENGTH } from '@kernel/core/contact';
+
 /**
- * Validation of the login forms (spec section 5), pure functions. Messages are the glossary's.
+ * Validation of the login forms, pure functions (the mobile and code patterns are the kernel's
+ * contact rules). Messages are the glossary's.
  */
 export const LoginLimits = {
   usernameMax: 32,
   passwordMin: 8,
   passwordMax: 50,
-  phoneLength: 11,
-  codeLength: 6,
+  phoneLength: MOBILE_LENGTH,
+  codeLength: SMS_CODE_LENGTH,
 } as const;
 
 export const LoginMessages = {
@@ -20,18 +23,11 @@ export const LoginMessages = {
   codeSent: '验证码已发送',
 } as const;
 
-/** A mobile number: 11 digits starting with 1. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-const CODE_PATTERN = /^\d{6}$/;
+export { digitsOnly };
 
 /** Spaces (any whitespace) are filtered from the login inputs. */
 export function stripSpaces(value: string): string {
   return value.replace(/\s+/g, '');
-}
-
-/** Keeps only digits, cut to `max` characters. */
-export function digitsOnly(value: string, max = Infinity): string {
-  return value.replace(/\D+/g, '').slice(0, max);
 }
 
 export const sanitizeUsername = (value: string): string => stripSpaces(value).slice(0, LoginLimits.usernameMax);
@@ -54,12 +50,12 @@ export function validatePhone(value: string): string | null {
   const phone = value.trim();
   if (phone === '') return LoginMessages.phoneRequired;
   if (phone.length !== LoginLimits.phoneLength) return LoginMessages.phoneLength;
-  if (!MOBILE_PATTERN.test(phone)) return LoginMessages.phoneFormat;
+  if (!isMobile(phone)) return LoginMessages.phoneFormat;
   return null;
 }
 
 export function validateCode(value: string): string | null {
-  return CODE_PATTERN.test(value.trim()) ? null : LoginMessages.codeInvalid;
+  return isSmsCode(value.trim()) ? null : LoginMessages.codeInvalid;
 }
 
 export interface FieldErrors<K extends string> {

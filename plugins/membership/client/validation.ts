@@ -3,6 +3,7 @@
  * messages are shared with the server (../shared/trial-rules.ts); the input cleaners of the
  * dialog live here.
  */
+import { digitsOnly } from '@kernel/core/contact';
 import { chineseOnly, TrialLimits } from '../shared/trial-rules';
 
 export {
@@ -28,10 +29,7 @@ export {
 /** The send-code countdown (spec section 9). */
 export const TRIAL_CODE_COUNTDOWN = 60;
 
-/** Keeps only digits, cut to `max` characters. */
-export function digitsOnly(value: string, max = Infinity): string {
-  return value.replace(/\D+/g, '').slice(0, max);
-}
+export { digitsOnly };
 
 /** realName: only Chinese characters are kept, at most 20. */
 export const sanitizeRealName = (value: string): string => chineseOnly(value).slice(0, TrialLimits.realNameMax);

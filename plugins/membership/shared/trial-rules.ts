@@ -3,6 +3,7 @@
  * dialog (plugins/membership/client/validation.ts) and the server, so both give the same Chinese
  * messages.
  */
+import { isMobile, isSmsCode } from '@kernel/core/contact';
 import { TRIAL_COMPANY_MAX, TRIAL_NAME_MAX, type TrialApplication } from './contract';
 
 export const TrialLimits = {
@@ -38,9 +39,8 @@ export const TrialMessages = {
 const CHINESE_CHAR = /[\u3400-\u4dbf\u4e00-\u9fff]/;
 const CHINESE_ONLY = /^[\u3400-\u4dbf\u4e00-\u9fff]+$/;
 const NOT_CHINESE = /[^\u3400-\u4dbf\u4e00-\u9fff]+/g;
-/** A mobile number: 11 digits starting with 1. */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-const CODE_PATTERN = /^\d{6}$/;
+/** A mobile number (the kernel's contact rule). */
+export { MOBILE_PATTERN } from '@kernel/core/contact';
 
 export function isChineseChar(ch: string): boolean {
   return CHINESE_CHAR.test(ch);
@@ -64,14 +64,14 @@ export function validateMobile(value: string): string | null {
   if (mobile === '') return TrialMessages.mobileRequired;
   if (!/^\d+$/.test(mobile)) return TrialMessages.mobileFormat;
   if (mobile.length !== TrialLimits.mobileLength) return TrialMessages.mobileLength;
-  if (!MOBILE_PATTERN.test(mobile)) return TrialMessages.mobileFormat;
+  if (!isMobile(mobile)) return TrialMessages.mobileFormat;
   return null;
 }
 
 export function validateVerificationCode(value: string): string | null {
   const code = value.trim();
   if (code === '') return TrialMessages.codeRequired;
-  return CODE_PATTERN.test(code) ? null : TrialMessages.codeInvalid;
+  return isSmsCode(code) ? null : TrialMessages.codeInvalid;
 }
 
 export function validateCompanyName(value: string): string | null {

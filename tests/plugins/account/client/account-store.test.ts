@@ -2,8 +2,10 @@ import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import Cookies from 'js-cookie';
 import { reaction, runInAction } from 'mobx';
+import type { Subscription } from 'rxjs';
 import { EventBus } from '@kernel/client/event-bus';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
+import { defineClientPlugin } from '@kernel/client/plugin';
 import type { Navigator } from '@kernel/client/navigator';
 import { SessionActions } from '@kernel/client/session-actions';
 import { SessionStore } from '@kernel/client/session-store';
@@ -90,9 +92,19 @@ async function device(options: { path?: string; keepStorage?: boolean } = {}): P
     reload: () => undefined,
   };
   const errors: unknown[] = [];
+  // A plugin activated before the account plugin hears every login, as home does: also the one
+  // made by a token in the address while the account plugin activates.
+  const logins: LoginEvent[] = [];
+  let sub: Subscription | undefined;
+  const listener = defineClientPlugin({
+    manifest: { id: 'login-listener', title: 'login listener', order: 0, pages: [] },
+    activate: (ctx) => {
+      sub = ctx.get<EventBus>(EventBus).on('login').subscribe((e) => logins.push(e));
+    },
+  });
   const kernel = await createKernel({
-    plugins: [accountPlugin],
-    config: { plugins: ['account'], version: 'test', gateways: gateways() },
+    plugins: [listener, accountPlugin],
+    config: { plugins: ['login-listener', 'account'], version: 'test', gateways: gateways() },
     notifier: { notify: () => undefined },
     navigator,
     logger: { error: (_m, e) => errors.push(e) },
@@ -102,8 +114,6 @@ async function device(options: { path?: string; keepStorage?: boolean } = {}): P
   const multi = kernel.get<MobxMultiLoginStore>(MultiLoginStore);
   const session = kernel.get<SessionStore>(SessionStore);
   const bus = kernel.get<EventBus>(EventBus);
-  const logins: LoginEvent[] = [];
-  const sub = bus.on('login').subscribe((e) => logins.push(e));
 
   // The "user" of the captcha host: whenever it shows an image, type an answer and press 确定.
   // The image's answer is kept by the server as a digest only, so the verify call is stubbed with
@@ -124,7 +134,7 @@ async function device(options: { path?: string; keepStorage?: boolean } = {}): P
     solveCaptcha: true,
     dispose: () => {
       stopSolver();
-      sub.unsubscribe();
+      sub?.unsubscribe();
       account.dispose();
       multi.dispose();
       captcha.dispose();
@@ -207,28 +217,33 @@ describe('account login (spec section 4)', () => {
     expect(d.account.loginFailed).toBe(false);
     expect(d.navigations).toContain('/commonproj/index');
     expect(sessionStorage.getItem(StorageKeys.redirectPath)).toBeNull();
-    expect(d.logins).toEqual([{ type: 'success' }]);
-    // The after-user-info calls 404 for now; they stay silent and change nothing.
-    await d.account.followUps;
-    expect(d.session.isShowPrompt).toBe(false);
+    expect(d.logins).toEqual([{ type: 'success', how: 'fresh' }]);
     expect(d.errors).toEqual([]);
   });
 
-  it('makes no call to the lucky-draw, playback-video or new-user activity endpoints (the activities column is not built)', async () => {
+  it("emits the login success once the user info is in, and calls no other plugin's after-login endpoint (those plugins react to the event)", async () => {
     const requested: string[] = [];
     globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
       requested.push(new URL(String(input)).pathname);
       return realFetch(input, init);
     };
     const d = await device();
+    const usersAtEvent: (string | undefined)[] = [];
+    const sub = d.bus.on('login').subscribe(() => usersAtEvent.push(d.session.user?.accountName));
     await loginAs(d, 'demo_vip');
-    await d.account.followUps;
     await d.account.refreshUserInfo();
-    await d.account.followUps;
+    sub.unsubscribe();
+    expect(usersAtEvent).toEqual(['demo_vip']);
     expect(requested).toContain(AccountPaths.usr);
-    expect(requested).toContain('/pb/behavior/getHomePopFlag');
-    for (const gone of ['/pb/raffle/getRaffleInfo', '/pb/behavior/getAdvertisementClickFlag', '/pb/activity/clockExperience/getUserActivityInfo']) {
-      expect(requested).not.toContain(gone);
+    // Home's prompt flag and popup, the lucky draw, the playback video, the new-user activity: not the account plugin's.
+    for (const other of [
+      '/pb/behavior/getHomePopFlag',
+      '/pb/home/popupInfo',
+      '/pb/raffle/getRaffleInfo',
+      '/pb/behavior/getAdvertisementClickFlag',
+      '/pb/activity/clockExperience/getUserActivityInfo',
+    ]) {
+      expect(requested).not.toContain(other);
     }
     expect(d.session.isLogin).toBe(true);
   });
@@ -268,6 +283,36 @@ describe('account login (spec section 4)', () => {
   });
 });
 
+// ------------------------------------------------------------------ the one completion
+
+describe('one login completion', () => {
+  it('account, phone and QR logins all end in the same completion, which refuses an answer that is not a login', async () => {
+    const d = await device();
+    const complete = jest.spyOn(d.account.completion, 'complete');
+    await loginAs(d, 'demo_vip');
+    expect(complete).toHaveBeenCalledTimes(1);
+    expect(complete.mock.calls[0][1]).toEqual({ keepLogin: false, how: 'fresh' });
+
+    // An answer without a token changes nothing and says why.
+    const other = await device();
+    await expect(other.account.completion.complete({ statusCode: 401, data: null, businessMsg: '用户名或密码错误' }, { keepLogin: false, how: 'fresh' })).rejects.toThrow(
+      '用户名或密码错误',
+    );
+    expect(other.session.isLogin).toBe(false);
+    expect(other.logins).toEqual([]);
+  });
+
+  it('a logout forgets the new-user flag of the last login', async () => {
+    const d = await device();
+    await loginAs(d, 'demo_user');
+    runInAction(() => (d.account.completion.isNewUser = true));
+    sessionStorage.setItem('isNewUser', 'true');
+    await d.kernel.get<SessionActions>(SessionActions).logout();
+    expect(d.account.isNewUser).toBe(false);
+    expect(sessionStorage.getItem('isNewUser')).toBeNull();
+  });
+});
+
 // ------------------------------------------------------------------ phone login
 
 describe('phone login (spec section 4)', () => {
@@ -284,10 +329,12 @@ describe('phone login (spec section 4)', () => {
     expect(d.account.countdown).toBe(60);
     // One account bound: logged straight in.
     d.account.setCode(await lastSmsCode('13800000002'));
+    const complete = jest.spyOn(d.account.completion, 'complete');
     expect(await d.account.loginByPhone()).toBe(true);
+    expect(complete.mock.calls.map(([, options]) => options.how)).toEqual(['fresh']);
     expect(d.session.user?.accountName).toBe('demo_user');
     expect(d.account.accountChoices).toBeNull();
-    expect(d.logins).toEqual([{ type: 'success' }]);
+    expect(d.logins).toEqual([{ type: 'success', how: 'fresh' }]);
   });
 
   it('several accounts: the selection list (back arrow resets the code); choosing logs that account in; a failure after the choice emits login fail', async () => {
@@ -321,7 +368,7 @@ describe('phone login (spec section 4)', () => {
     other.account.setMobile('13800000003');
     other.account.setCode(code);
     // Put the same list in front of the user, as if it had been fetched before the code was used.
-    runInAction(() => ((other.account as unknown as { accountChoices: unknown }).accountChoices = choices));
+    runInAction(() => (other.account.phoneFlow.accountChoices = choices));
     const admin = all.find((a) => a.username === 'ent_admin')!;
     const waiting = other.account.loginOnce(2);
     expect(await other.account.chooseAccount(admin)).toBe(false);
@@ -348,6 +395,7 @@ describe('start-up logins', () => {
     expect(d.session.token).not.toBe(loginToken);
     expect(d.session.user?.accountName).toBe('demo_user');
     expect(sessionStorage.getItem(StorageKeys.token)).toBe(d.session.token);
+    expect(d.logins).toEqual([{ type: 'success', how: 'address' }]);
   });
 
   it('a bad token in the address is stripped and nothing else happens to the login', async () => {
@@ -365,6 +413,8 @@ describe('start-up logins', () => {
     expect(d.session.isLogin).toBe(true);
     await d.account.ready;
     expect(d.session.user?.accountName).toBe('demo_trial');
+    // Plugins with after-login work see the restored login too, once its user info is in.
+    expect(d.logins).toEqual([{ type: 'success', how: 'restored' }]);
   });
 
   it('ticket at start: not logged in, the SSO cookie gives a ticket, login by ticket (session storage)', async () => {
@@ -378,12 +428,14 @@ describe('start-up logins', () => {
     expect(d.session.user?.accountName).toBe('demo_vip');
     expect(sessionStorage.getItem(StorageKeys.token)).toBe(d.session.token);
     expect(Cookies.get(StorageKeys.keepLogin)).toBeUndefined();
+    expect(d.logins).toEqual([{ type: 'success', how: 'ticket' }]);
   });
 
   it('no SSO cookie: no ticket, no login', async () => {
     const d = await device();
     await d.account.ready;
     expect(d.session.isLogin).toBe(false);
+    expect(d.logins).toEqual([]);
   });
 });
 
@@ -420,6 +472,7 @@ describe('QR login', () => {
     await waitFor(() => desktop.session.user && !desktop.account.dialogOpen, 6000);
     expect(desktop.session.user?.accountName).toBe('demo_user');
     expect(desktop.account.dialogOpen).toBe(false);
+    expect(desktop.logins).toEqual([{ type: 'success', how: 'fresh' }]);
   });
 
   it('an expired code shows the overlay; stopQr stops the polling', async () => {
@@ -427,7 +480,7 @@ describe('QR login', () => {
     d.account.openDialog(3);
     d.account.startQr();
     await waitFor(() => d.account.qr.status === 'waiting');
-    (d.account as unknown as { qrExpiresAt: number }).qrExpiresAt = Date.now() - 1;
+    d.account.qrFlow.qrExpiresAt = Date.now() - 1;
     await waitFor(() => d.account.qr.status === 'expired', 5000);
     expect(d.account.qr.error).toBe('二维码已失效');
     d.account.startQr();
