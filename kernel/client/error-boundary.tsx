@@ -5,6 +5,8 @@ interface Props {
   name: string;
   /** Shown instead of the failed part; nothing by default. */
   fallback?: ReactNode;
+  /** Told after the failure was logged (e.g. to close a dialog that failed). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
 
   componentDidCatch(error: unknown): void {
     console.error(`[${this.props.name}] failed to render`, error);
+    this.props.onError?.(error);
   }
 
   render(): ReactNode {

@@ -2,7 +2,8 @@ import 'reflect-metadata/lite'; // the copy inversify imports (app/client/main.t
 import { Container, type ServiceIdentifier } from 'inversify';
 import type { RuntimeConfig } from '../core/gateways';
 import { AppConfig } from './app-config';
-import { EventBus, RxEventBus } from './event-bus';
+import { bindOwnedBus, withOwner, type BusOwners } from './bus-owners';
+import { busTraceRequested, EventBus, RootEventBus, RxEventBus, type BusRecord } from './event-bus';
 import { FetchHttpClient, HttpClient, RequestEncryptor } from './http-client';
 import { BrowserNavigator, Navigator } from './navigator';
 import type { ClientPlugin } from './plugin';
@@ -14,6 +15,22 @@ import { ProvidedRights, Rights } from './rights';
 import { TokenRefresher } from './token-refresher';
 import { NavigationVersionCheck, VersionService } from './version-service';
 import { MobxRegionStore, MobxUiStore, Notifier, RegionStore, UiStore } from './ui-store';
+
+/** The kernel's own services: the bus they receive is the kernel's view. */
+const KERNEL_SERVICES = [SessionStore, UiStore, RegionStore, DialogService, Rights, HttpClient, SessionActions, VersionService, Navigator, Notifier];
+
+/**
+ * Traces the bus (`localStorage.debug = 'bus'`): the tracer's code is loaded only then; events
+ * emitted while it downloads are reported once it is there.
+ */
+function startBusTracer(bus: RxEventBus): void {
+  const early: BusRecord[] = [];
+  bus.trace((record) => early.push(record));
+  void import(/* webpackChunkName: "bus-tracer" */ './bus-tracer').then(
+    (tracer) => tracer.installBusTracer(bus, { replay: early }),
+    () => bus.trace(null),
+  );
+}
 
 export interface Kernel {
   readonly container: Container;
@@ -33,7 +50,13 @@ export interface KernelOptions {
 export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(options.config);
-  container.bind<EventBus>(EventBus).to(RxEventBus);
+  // One bus; every service gets its owner's view of it (kernel, a plugin, or the app's shell).
+  const bus = new RxEventBus('kernel');
+  const owners: BusOwners = new Map();
+  container.bind<RxEventBus>(RootEventBus).toConstantValue(bus);
+  bindOwnedBus(container.bind.bind(container), bus, owners);
+  bindOwnedBus(container.bind.bind(container), bus, owners, 'kernel');
+  if (busTraceRequested()) startBusTracer(bus);
   container.bind<SessionStore>(SessionStore).toConstantValue(new MobxSessionStore());
   container.bind<UiStore>(UiStore).toConstantValue(new MobxUiStore());
   container.bind<RegionStore>(RegionStore).toConstantValue(new MobxRegionStore());
@@ -56,19 +79,24 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
     .toDynamicValue((ctx) => new LocalSessionActions(ctx.get<SessionStore>(SessionStore)));
   container
     .bind<VersionService>(VersionService)
-    .toDynamicValue(
-      (ctx) =>
-        new NavigationVersionCheck(
-          options.config.version,
-          ctx.get<HttpClient>(HttpClient),
-          ctx.get<EventBus>(EventBus),
-          ctx.get<UiStore>(UiStore),
-          ctx.get<Navigator>(Navigator),
-        ),
+    .toDynamicValue((ctx) =>
+      withOwner(
+        'kernel',
+        () =>
+          new NavigationVersionCheck(
+            options.config.version,
+            ctx.get<HttpClient>(HttpClient),
+            ctx.get<EventBus>(EventBus),
+            ctx.get<UiStore>(UiStore),
+            ctx.get<Navigator>(Navigator),
+          ),
+      ),
     );
 
+  for (const id of KERNEL_SERVICES) owners.set(id, 'kernel');
+
   container.get<SessionStore>(SessionStore).restore();
-  const registry = await activatePlugins(container, options.plugins, options.config.plugins, options.logger);
+  const registry = await activatePlugins(container, options.plugins, options.config.plugins, options.logger, { root: bus, owners });
   container.bind<PluginRegistry>(PluginRegistry).toConstantValue(registry);
   return { container, registry, get: <T>(id: ServiceIdentifier<T>) => container.get<T>(id) };
 }

@@ -1,5 +1,7 @@
-import { Container, type ServiceIdentifier } from 'inversify';
+import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
 import { orderPlugins } from '../core/plugin-order';
+import { busOwnerModule, withOwner, type BusOwners } from './bus-owners';
+import { EventBus, type RxEventBus } from './event-bus';
 import type { Contributed, ContributionMap, ContributionPoint } from './contributions';
 import type { DialogContribution } from './dialogs';
 import type {
@@ -22,7 +24,7 @@ export interface PluginRegistry {
   readonly redirects: readonly RedirectContribution[];
   readonly navTabs: readonly NavTabContribution[];
   readonly searchScopes: readonly SearchScopeContribution[];
-  slots(name: SlotName): readonly SlotContribution[];
+  slots(name: SlotName): readonly (SlotContribution & { pluginId: string })[];
   /** The dialogs of the active plugins. */
   readonly dialogs: readonly (DialogContribution & { pluginId: string })[];
   /** The items the active plugins contribute to a point, in plugin order. */
@@ -46,6 +48,7 @@ export async function activatePlugins(
   available: readonly ClientPlugin[],
   enabled: readonly string[],
   logger: HostLogger = { error: (m, e) => console.error(m, e) },
+  bus?: { root: RxEventBus; owners: BusOwners },
 ): Promise<PluginRegistry> {
   const wanted = new Set(enabled);
   const ordered = orderPlugins(available.filter((p) => wanted.has(p.manifest.id)));
@@ -63,22 +66,32 @@ export async function activatePlugins(
       failedIds.add(id);
       continue;
     }
-    let loaded = false;
+    let loaded: ContainerModule | null = null;
     try {
-      if (plugin.module) {
-        container.load(plugin.module);
-        loaded = true;
+      // The plugin's bindings are loaded through a module that remembers their owner, so that the
+      // bus its services receive is its own view (emits and subscriptions attributed to it).
+      const module = plugin.module && bus ? busOwnerModule(plugin.module, id, bus.owners, bus.root) : plugin.module;
+      if (module) {
+        container.load(module);
+        loaded = module;
       }
-      for (const store of plugin.stores ?? []) container.get(store);
-      await plugin.activate?.({ get: <T>(sid: ServiceIdentifier<T>) => container.get<T>(sid) });
+      const get = <T>(sid: ServiceIdentifier<T>) => withOwner(id, () => container.get<T>(sid));
+      for (const store of plugin.stores ?? []) get(store);
+      const root = bus?.root;
+      await plugin.activate?.({
+        get,
+        get bus(): EventBus {
+          return root ? root.scoped(id) : get<EventBus>(EventBus);
+        },
+      });
       active.push(plugin);
     } catch (error) {
       logger.error(`[plugin ${id}] activation failed; the plugin is skipped`, error);
       failed.push({ id, error });
       failedIds.add(id);
-      if (loaded && plugin.module) {
+      if (loaded) {
         try {
-          container.unload(plugin.module);
+          container.unload(loaded);
         } catch (unloadError) {
           logger.error(`[plugin ${id}] could not be unloaded`, unloadError);
         }
@@ -87,7 +100,7 @@ export async function activatePlugins(
   }
 
   const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
-  const slots = active.flatMap((p) => p.slots ?? []);
+  const slots = active.flatMap((p) => (p.slots ?? []).map((s) => ({ ...s, pluginId: p.manifest.id })));
   const routes = active.flatMap((p) => (p.routes ?? []).map((r) => ({ ...r, pluginId: p.manifest.id })));
   const navTabs = active.flatMap((p) => p.navTabs ?? []).sort(byOrder);
   const contributions = <K extends ContributionPoint>(point: K): readonly Contributed<K>[] =>

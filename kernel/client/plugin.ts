@@ -3,6 +3,7 @@ import type { ContainerModule, ServiceIdentifier } from 'inversify';
 import type { PluginManifest } from '../core/manifest';
 import type { Contributions } from './contributions';
 import type { DialogContribution } from './dialogs';
+import type { EventBus } from './event-bus';
 
 /**
  * Who may open a route:
@@ -103,6 +104,8 @@ export interface SlotContribution {
 /** What `activate` receives: the plugin's view of the kernel. */
 export interface PluginContext {
   readonly get: <T>(id: ServiceIdentifier<T>) => T;
+  /** The plugin's view of the event bus: what it emits and subscribes is attributed to it (bus tracer). */
+  readonly bus: EventBus;
 }
 
 /** The client half of a plugin: its definition, read by the kernel's plugin host. */

@@ -1,11 +1,34 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { ServiceIdentifier } from 'inversify';
 import type { EventMap, EventName } from '../core/events';
-import { EventBus } from './event-bus';
+import { EventBus, RootEventBus, type RxEventBus } from './event-bus';
 import type { Kernel } from './kernel';
 import { PluginRegistry } from './plugin-host';
 
 const KernelContext = createContext<Kernel | null>(null);
+
+/** The plugin that contributed the views below (a page, a dialog, a slot): the owner of their bus calls. */
+const BusOwnerContext = createContext<string | null>(null);
+
+/** Marks the views below as a plugin's: their `useEvent` / `useEmit` are attributed to it (bus tracer). */
+export function PluginScope({ pluginId, children }: { pluginId: string; children: ReactNode }) {
+  return <BusOwnerContext.Provider value={pluginId}>{children}</BusOwnerContext.Provider>;
+}
+
+/** The bus as seen by the plugin whose views these are (`app` for the shell's own). */
+export function useBus(): EventBus {
+  return busOf(useKernel(), useContext(BusOwnerContext) ?? 'app');
+}
+
+/** The kernel's own view of the bus, for the kernel's components (router, hosts). */
+export function useKernelBus(): EventBus {
+  return busOf(useKernel(), 'kernel');
+}
+
+function busOf(kernel: Kernel, owner: string): EventBus {
+  if (!kernel.container.isBound(RootEventBus)) return kernel.get<EventBus>(EventBus);
+  return kernel.get<RxEventBus>(RootEventBus).scoped(owner);
+}
 
 export function KernelProvider({ kernel, children }: { kernel: Kernel; children: ReactNode }) {
   return <KernelContext.Provider value={kernel}>{children}</KernelContext.Provider>;
@@ -34,7 +57,7 @@ export function useLanding(): string {
 
 /** Subscribes to a bus event for the life of the component; the latest handler is always called. */
 export function useEvent<K extends EventName>(name: K, handler: (payload: EventMap[K]) => void): void {
-  const bus = useService<EventBus>(EventBus);
+  const bus = useBus();
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
@@ -45,6 +68,6 @@ export function useEvent<K extends EventName>(name: K, handler: (payload: EventM
 
 /** The bus's emit, for components. */
 export function useEmit(): EventBus['emit'] {
-  const bus = useService<EventBus>(EventBus);
+  const bus = useBus();
   return bus.emit.bind(bus);
 }

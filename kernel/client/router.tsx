@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import type { ServiceIdentifier } from 'inversify';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { ErrorBoundary } from './error-boundary';
-import { EventBus } from './event-bus';
 import { checkAccess, withGid, type GuardSession } from './guards';
 import { Navigator } from './navigator';
 import type { Kernel } from './kernel';
 import type { PageModule, RouteContribution } from './plugin';
-import { useKernel, useRegistry, useService } from './react';
+import { withOwner } from './bus-owners';
+import { PluginScope, useKernel, useKernelBus, useRegistry, useService } from './react';
 import { routeFor } from './routes';
 import { SessionStore } from './session-store';
 import { StorageKeys } from './session-storage';
@@ -126,7 +126,7 @@ const GuardedPage = observer(function GuardedPage({
   fallback,
   error,
 }: {
-  route: RouteContribution;
+  route: RouteContribution & { pluginId?: string };
   params: Record<string, string | undefined>;
   fallback?: ReactNode;
   error?: ReactNode;
@@ -134,10 +134,11 @@ const GuardedPage = observer(function GuardedPage({
   const kernel = useKernel();
   const registry = useRegistry();
   const rights = useService<Rights>(Rights);
-  const bus = useService<EventBus>(EventBus);
+  const bus = useKernelBus();
   const navigator = useService<Navigator>(Navigator);
   const [location] = useLocation();
   const search = useSearch();
+  const owner = route.pluginId;
   const wanted = search ? `${location}?${search}` : location;
   const result = checkAccess(route, params, guardSession(kernel.get), wanted, registry.landing);
   const redirectTo = result.kind === 'redirect' ? result.to : null;
@@ -147,7 +148,8 @@ const GuardedPage = observer(function GuardedPage({
   const prepared = useRef('');
   if (result.kind === 'allow' && prepared.current !== wanted) {
     prepared.current = wanted;
-    const ctx = { get: <T,>(id: ServiceIdentifier<T>) => kernel.get<T>(id), params, search };
+    const get = <T,>(id: ServiceIdentifier<T>) => (owner ? withOwner(owner, () => kernel.get<T>(id)) : kernel.get<T>(id));
+    const ctx = { get, params, search };
     loadPage(route).then(
       (module) => {
         if (prepared.current !== wanted) return;
@@ -182,13 +184,14 @@ const GuardedPage = observer(function GuardedPage({
 
   if (result.kind === 'redirect') return null;
   const Page = pageOf(route);
-  return (
+  const page = (
     <ErrorBoundary key={route.path} name={`page ${route.path}`} fallback={error}>
       <Suspense fallback={fallback ?? null}>
         <Page params={params} />
       </Suspense>
     </ErrorBoundary>
   );
+  return owner ? <PluginScope pluginId={owner}>{page}</PluginScope> : page;
 });
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Separator, Text } from '@chakra-ui/react';
-import { useRegistry } from '@kernel/client/react';
+import { PluginScope, useRegistry } from '@kernel/client/react';
 import { HeaderDate } from './HeaderDate';
 import { Logo } from './Logo';
 import { NavBar, UserCenterNav } from './NavBar';
@@ -43,8 +43,10 @@ function HeaderSlots() {
   if (slots.length === 0) return null;
   return (
     <>
-      {slots.map(({ id, component: Slot }) => (
-        <Slot key={id} />
+      {slots.map(({ id, pluginId, component: Slot }) => (
+        <PluginScope key={id} pluginId={pluginId}>
+          <Slot />
+        </PluginScope>
       ))}
     </>
   );

@@ -1,4 +1,4 @@
-import { useRegistry } from '@kernel/client/react';
+import { PluginScope, useRegistry } from '@kernel/client/react';
 import { DialogHost } from '@kernel/client/views/DialogHost';
 
 /**
@@ -9,8 +9,10 @@ export function PopupSlots() {
   const slots = useRegistry().slots('popup');
   return (
     <>
-      {slots.map(({ id, component: Popup }) => (
-        <Popup key={id} />
+      {slots.map(({ id, pluginId, component: Popup }) => (
+        <PluginScope key={id} pluginId={pluginId}>
+          <Popup />
+        </PluginScope>
       ))}
       <DialogHost />
     </>
