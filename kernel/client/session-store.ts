@@ -7,49 +7,20 @@ export const SessionStore = Symbol('SessionStore');
 export const LOGIN_CHANNEL = 'login-status';
 export type LoginChannelMessage = 'login' | 'logout';
 
-export interface M2Data {
-  canUse: boolean;
-  appToken: string;
-  userToken: string;
-}
-
-export interface PopupInfo {
-  entranceImgPath: string;
-  jumpedUrl: string;
-}
-
 /**
- * The login state of this tab: token, casId, user info and the store flags of spec section 3.
+ * The login state of this tab: token, casId, keep-login and the user's identity (with the names of
+ * the rights held); what every plugin needs and nothing a plugin owns (their dialogs are
+ * DialogService ids, their login-scoped values `loginScoped` keys of session-storage.ts).
  * Persisted by the storage rules of session-storage.ts and shared across tabs through the
  * `login-status` BroadcastChannel.
  */
 export type SessionStore = MobxSessionStore;
-
-/** The store's dialog and popup flags (spec section 3, plus the membership dialogs). */
-export type SessionFlag =
-  | 'isShowPrompt'
-  | 'showFeedback'
-  | 'showNoRightsTips'
-  | 'showNoDataFeedback'
-  | 'showTrial'
-  | 'showBuyService'
-  | 'showGetRights';
 
 export class MobxSessionStore {
   token = '';
   casId = '';
   keepLogin = false;
   user: UserInfo | null = null;
-  m2: M2Data = { canUse: false, appToken: '', userToken: '' };
-  popupInfo: PopupInfo | null = null;
-  isShowPrompt = false;
-  showFeedback = false;
-  showNoRightsTips = false;
-  showNoDataFeedback = false;
-  /** The VIP trial application dialog (申请试用VIP). */
-  showTrial = false;
-  showBuyService = false;
-  showGetRights = false;
 
   private channel: BroadcastChannel | null = null;
 
@@ -59,25 +30,12 @@ export class MobxSessionStore {
       casId: observable,
       keepLogin: observable,
       user: observable.ref,
-      m2: observable.ref,
-      popupInfo: observable.ref,
-      isShowPrompt: observable,
-      showFeedback: observable,
-      showNoRightsTips: observable,
-      showNoDataFeedback: observable,
-      showTrial: observable,
-      showBuyService: observable,
-      showGetRights: observable,
       isLogin: computed,
-      isVip: computed,
-      isTrial: computed,
       globalId: computed,
       restore: action,
       setLogin: action,
       setUser: action,
       setToken: action,
-      setM2: action,
-      setFlag: action,
       clear: action,
     });
   }
@@ -85,15 +43,6 @@ export class MobxSessionStore {
   /** An access token means logged in. */
   get isLogin(): boolean {
     return this.token !== '';
-  }
-
-  /** VIP rights (a real VIP or a running trial). */
-  get isVip(): boolean {
-    return this.isLogin && !!this.user?.isVip;
-  }
-
-  get isTrial(): boolean {
-    return this.isVip && !!this.user?.trailInterest;
   }
 
   get globalId(): string {
@@ -130,14 +79,6 @@ export class MobxSessionStore {
     this.token = token;
   }
 
-  setM2(m2: M2Data): void {
-    this.m2 = m2;
-  }
-
-  setFlag(flag: SessionFlag, value: boolean): void {
-    this[flag] = value;
-  }
-
   /** Logout in this tab: clears the state and storage and tells the other tabs. */
   logout(): void {
     const was = this.isLogin;
@@ -145,21 +86,21 @@ export class MobxSessionStore {
     if (was) this.broadcast('logout');
   }
 
-  /** Clears the state and storage without broadcasting (used when another tab logged out). */
+  /**
+   * Clears the state and storage without broadcasting (used when another tab logged out), with
+   * the login-scoped values plugins registered.
+   */
   clear(): void {
     clearLogin();
     this.token = '';
     this.casId = '';
     this.keepLogin = false;
     this.user = null;
-    this.m2 = { canUse: false, appToken: '', userToken: '' };
-    this.popupInfo = null;
-    this.isShowPrompt = false;
   }
 
   /**
    * Listens on the `login-status` channel: a 'logout' while logged in clears the login and calls
-   * `onLogout` (the router sends the tab to /home); a 'login' while logged out calls `onLogin`
+   * `onLogout` (the router sends the tab to the landing page); a 'login' while logged out calls `onLogin`
    * (the page reloads). Returns a disposer.
    */
   listen(handlers: { onLogout: () => void; onLogin: () => void }): () => void {

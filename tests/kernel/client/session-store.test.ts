@@ -14,10 +14,10 @@ const user: UserInfo = {
   fullName: '张工',
   accountName: 'demo_vip',
   avatarPath: ['/a/s.png', '/a/b.png'],
-  isVip: true,
-  projectCostVipStatus: true,
-  trailInterest: false,
   isNewUser: false,
+  rights: ['vip'],
+  // A field another plugin contributes: kept as it came.
+  isVip: true,
 };
 
 function clearAll() {
@@ -141,14 +141,13 @@ describe('session store', () => {
   });
   beforeEach(clearAll);
 
-  it('derives isLogin from the token and isVip from the user, and restores a saved login', () => {
+  it('derives isLogin from the token and globalId from the user, and restores a saved login', () => {
     const store = new MobxSessionStore();
     expect(store.isLogin).toBe(false);
     store.setLogin({ token: 't', casId: 'c', expireIn: 100, keepLogin: false });
     expect(store.isLogin).toBe(true);
-    expect(store.isVip).toBe(false);
+    expect(store.globalId).toBe('');
     store.setUser(user);
-    expect(store.isVip).toBe(true);
     expect(store.globalId).toBe('G1001');
     const again = new MobxSessionStore();
     again.restore();
@@ -157,6 +156,14 @@ describe('session store', () => {
     store.logout();
     expect(store.isLogin).toBe(false);
     expect(store.user).toBeNull();
+    expect(store.globalId).toBe('');
+  });
+
+  it('holds only the login state: no plugin flag, popup or right of its own', () => {
+    const store = new MobxSessionStore() as unknown as Record<string, unknown>;
+    for (const gone of ['isShowPrompt', 'showFeedback', 'showNoRightsTips', 'showNoDataFeedback', 'showTrial', 'showBuyService', 'showGetRights', 'setFlag', 'm2', 'popupInfo', 'isVip', 'isTrial']) {
+      expect(gone in store).toBe(false);
+    }
   });
 
   it('shares login state across tabs on the login-status channel', async () => {
