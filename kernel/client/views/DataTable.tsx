@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Flex, Skeleton, Table, Text, chakra, type TableCellProps, type TableColumnHeaderProps, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 
 /**
@@ -10,7 +11,7 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
  * Sorting is either the owner's (controlled: pass `sort` and `onSortChange`, e.g. a store that
  * sorts on the server) or the table's own (uncontrolled: columns with `sortValue`, sorted in the
  * browser). A header click on a new column sorts descending, then ascending, then back to the
- * rows' own order.
+ * rows' own order. The table is a MobX observer, so cells may read observable state.
  *
  *   <DataTable label="单项工程列表" rows={rows} rowKey={(r) => r.id} loading={store.state === 'loading'}
  *     columns={[
@@ -130,7 +131,7 @@ function headerText(header: ReactNode): string {
   return typeof header === 'string' || typeof header === 'number' ? String(header) : '';
 }
 
-export function DataTable<Row>(props: DataTableProps<Row>) {
+function DataTableView<Row>(props: DataTableProps<Row>) {
   const {
     label,
     columns,
@@ -168,11 +169,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const isEmpty = !loading && rows.length === 0;
 
   return (
-    <Box overflowX="auto" aria-busy={loading}>
+    <Box overflowX="auto">
       <Table.Root
         size={size}
         variant={variant}
         aria-label={label}
+        aria-busy={loading}
         interactive={interactive && !loading && rows.length > 0}
         css={{ ...(fixedLayout ? { tableLayout: 'fixed' } : {}), ...(interactive ? { '& tbody tr:hover td': { background: '#f8faff' } } : {}) }}
         {...tableProps}
@@ -263,3 +265,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     </Box>
   );
 }
+
+/** An observer: cells that read MobX state (a selection, a store's values) re-render on change. */
+export const DataTable = observer(DataTableView) as typeof DataTableView;

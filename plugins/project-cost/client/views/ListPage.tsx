@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Flex, Input, NativeSelect, Skeleton, Spinner, Table, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Input, NativeSelect, Skeleton, Spinner, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBuilding2, LuFileSearch, LuMessageSquareText, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useSearch } from 'wouter';
@@ -14,6 +14,7 @@ import { DATE_PRESETS } from '../dates';
 import { fmtArea, fmtNumber, fmtUnitCost, fmtUses, fmtWan } from '../format';
 import { ProjectCostListStore } from '../list-store';
 import { Chip, FilterRow, Pager } from './parts';
+import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 
 /** Project categories offered as chips: a project is named after the use of its largest single project. */
 const CATEGORIES = BUILDING_USES;
@@ -227,8 +228,8 @@ const Results = observer(function Results() {
       ) : null}
       {store.noData ? <NoData /> : null}
       {page && page.indexDatas.length > 0 && store.state !== 'error' ? (
-        <Box opacity={store.state === 'loading' ? 0.55 : 1} transition="opacity 0.15s">
-          <ProjectTable rows={page.indexDatas} />
+        <Box>
+          <ProjectTable rows={page.indexDatas} loading={store.state === 'loading'} />
           <Flex align="center" justify="space-between" px="5" py="3" borderTopWidth="1px" borderColor="page.border">
             <Flex align="center" gap="2" fontSize="13px" color="gray.500">
               <chakra.label htmlFor="pc-page-size">每页</chakra.label>
@@ -252,92 +253,57 @@ const Results = observer(function Results() {
   );
 });
 
-const numCell = { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const };
+const numCell = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-function ProjectTable({ rows }: { rows: readonly ProjectCostItem[] }) {
-  return (
-    <Table.Root size="sm" aria-label="项目造价指标列表" css={{ '& td, & th': { fontSize: '13px' } }}>
-      <Table.Header>
-        <Table.Row bg="gray.50">
-          <Table.ColumnHeader px="5" py="2.5" color="gray.600" fontWeight="600">
-            项目名称
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600">
-            地区
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600">
-            项目类型
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600">
-            造价阶段
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600" whiteSpace="nowrap">
-            造价日期
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600" {...numCell}>
-            总建筑面积(m²)
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600" {...numCell}>
-            项目总造价(万元)
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600" {...numCell}>
-            单方造价(元/m²)
-          </Table.ColumnHeader>
-          <Table.ColumnHeader color="gray.600" fontWeight="600" {...numCell} pe="5">
-            单项工程
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((r) => (
-          <Table.Row key={r.id} _hover={{ bg: 'brand.50/40' }}>
-            <Table.Cell px="5" py="3" maxW="330px">
-              <RouterLink href={projectCostRoutes.detail({ id: r.id })} color="gray.800" fontWeight="600" _hover={{ color: 'brand.600', textDecoration: 'none' }} display="block" truncate>
-                {r.name}
-              </RouterLink>
-              <Text fontSize="12px" color="gray.400" mt="0.5" truncate title={fmtUses(r.uses)}>
-                {r.code}
-                <Text as="span" mx="1.5">
-                  ·
-                </Text>
-                {r.mainStructure}
-                {r.uses.length > 0 ? (
-                  <>
-                    <Text as="span" mx="1.5">
-                      ·
-                    </Text>
-                    {fmtUses(r.uses)}
-                  </>
-                ) : null}
+const PROJECT_COLUMNS: DataColumn<ProjectCostItem>[] = [
+  {
+    key: 'name',
+    header: '项目名称',
+    headerProps: { px: '5' },
+    cellProps: { px: '5', py: '3', maxW: '330px' },
+    cell: (r) => (
+      <>
+        <RouterLink href={projectCostRoutes.detail({ id: r.id })} color="gray.800" fontWeight="600" _hover={{ color: 'brand.600', textDecoration: 'none' }} display="block" truncate>
+          {r.name}
+        </RouterLink>
+        <Text fontSize="12px" color="gray.400" mt="0.5" truncate title={fmtUses(r.uses)}>
+          {r.code}
+          <Text as="span" mx="1.5">
+            ·
+          </Text>
+          {r.mainStructure}
+          {r.uses.length > 0 ? (
+            <>
+              <Text as="span" mx="1.5">
+                ·
               </Text>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" color="gray.700">
-              {r.regionName || '—'}
-            </Table.Cell>
-            <Table.Cell>
-              <Badge variant="subtle" colorPalette="brand" fontWeight="500">
-                {r.category}
-              </Badge>
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" color="gray.700">
-              {r.pricingStage}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap" color="gray.700" fontVariantNumeric="tabular-nums">
-              {r.priceDate}
-            </Table.Cell>
-            <Table.Cell {...numCell}>{fmtArea(r.totalArea)}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtWan(r.totalCost)}</Table.Cell>
-            <Table.Cell {...numCell} color="accent.700" fontWeight="600">
-              {fmtUnitCost(r.unitCost)}
-            </Table.Cell>
-            <Table.Cell {...numCell} pe="5">
-              {r.bidNodeCount} 个
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
-  );
+              {fmtUses(r.uses)}
+            </>
+          ) : null}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'region', header: '地区', cellProps: { whiteSpace: 'nowrap' }, cell: (r) => r.regionName || '—' },
+  {
+    key: 'category',
+    header: '项目类型',
+    cell: (r) => (
+      <Badge variant="subtle" colorPalette="brand" fontWeight="500">
+        {r.category}
+      </Badge>
+    ),
+  },
+  { key: 'pricingStage', header: '造价阶段', cellProps: { whiteSpace: 'nowrap' }, cell: (r) => r.pricingStage },
+  { key: 'priceDate', header: '造价日期', cellProps: numCell, cell: (r) => r.priceDate, align: 'left' },
+  { key: 'totalArea', header: '总建筑面积(m²)', align: 'right', cellProps: numCell, cell: (r) => fmtArea(r.totalArea) },
+  { key: 'totalCost', header: '项目总造价(万元)', align: 'right', cellProps: numCell, cell: (r) => fmtWan(r.totalCost) },
+  { key: 'unitCost', header: '单方造价(元/m²)', align: 'right', cellProps: { ...numCell, color: 'accent.700', fontWeight: '600' }, cell: (r) => fmtUnitCost(r.unitCost) },
+  { key: 'bidNodeCount', header: '单项工程', align: 'right', headerProps: { pe: '5' }, cellProps: { ...numCell, pe: '5' }, cell: (r) => `${r.bidNodeCount} 个` },
+];
+
+function ProjectTable({ rows, loading }: { rows: readonly ProjectCostItem[]; loading: boolean }) {
+  return <DataTable label="项目造价指标列表" columns={PROJECT_COLUMNS} rows={rows} rowKey={(r) => r.id} loading={loading} />;
 }
 
 function TableSkeleton() {
