@@ -2,8 +2,12 @@ import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { HttpClient } from '@kernel/client/http-client';
 import { HOME_INDEX_PATH, type HomeIndexData, type RegionDirectory } from '../shared/region-directory';
-import { findRegion, priceRegions, projectCostRegions, projectRegions, sortRegions } from '../shared/region-rules';
 import type { Region } from '../shared/regions';
+
+type RegionRules = typeof import('../shared/region-rules');
+
+/** The region rules come with the first load (an index page), not with the site's first load. */
+const loadRules = (): Promise<RegionRules> => import(/* webpackChunkName: "cost-data-rules" */ '../shared/region-rules');
 
 /**
  * The RegionDirectory of the index pages: the regions and building-use categories of
@@ -17,6 +21,8 @@ export class RegionDirectoryStore implements RegionDirectory {
   loaded = false;
 
   private pending: Promise<void> | null = null;
+  /** The region rules, there once a load has finished (the lists are empty before). */
+  private rules: RegionRules | null = null;
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {
     makeObservable(this, {
@@ -35,13 +41,18 @@ export class RegionDirectoryStore implements RegionDirectory {
   }
 
   private async load(): Promise<void> {
-    let data: HomeIndexData | null = null;
-    try {
-      data = (await this.http.get<HomeIndexData>(HOME_INDEX_PATH, undefined, { silent: true })).data ?? null;
-    } catch {
-      data = null;
-    }
-    const regions = Array.isArray(data?.areaInfoList) ? sortRegions(data.areaInfoList) : [];
+    const fetchIndex = async (): Promise<HomeIndexData | null> => {
+      try {
+        return (await this.http.get<HomeIndexData>(HOME_INDEX_PATH, undefined, { silent: true })).data ?? null;
+      } catch {
+        return null;
+      }
+    };
+    const [data, rules] = await Promise.all([fetchIndex(), this.rules ?? loadRules().catch(() => null)]);
+    // Without the rules (their chunk failed to download) the lists stay empty, as after a failed call.
+    if (!rules) return;
+    this.rules = rules;
+    const regions = Array.isArray(data?.areaInfoList) ? rules.sortRegions(data.areaInfoList) : [];
     const categories = Array.isArray(data?.categoryInfoList) ? [...data.categoryInfoList] : [];
     runInAction(() => {
       this.regions = regions;
@@ -51,18 +62,18 @@ export class RegionDirectoryStore implements RegionDirectory {
   }
 
   projectRegions(): Region[] {
-    return projectRegions(this.regions);
+    return this.rules?.projectRegions(this.regions) ?? [];
   }
 
   priceRegions(): Region[] {
-    return priceRegions(this.regions);
+    return this.rules?.priceRegions(this.regions) ?? [];
   }
 
   projectCostRegions(allowed: readonly number[]): Region[] {
-    return projectCostRegions(this.regions, allowed);
+    return this.rules?.projectCostRegions(this.regions, allowed) ?? [];
   }
 
   nameOf(areaid: number): string {
-    return findRegion(this.regions, areaid)?.name ?? '';
+    return this.rules?.findRegion(this.regions, areaid)?.name ?? '';
   }
 }
