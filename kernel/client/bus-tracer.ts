@@ -4,7 +4,7 @@ import type { BusRecord, RxEventBus } from './event-bus';
  * The bus tracer for maintainers (docs/architecture.md, "Tracing the bus"). Loaded only when
  * `localStorage.debug` lists `bus` (or, in development, with `?debug=bus`): each event is logged as
  *
- *   [bus] login {type:"success"} ← account → membership, home, app
+ *   [bus] login {type:"success"} ← sign-in → catalogue, orders, app
  *
  * its name, a short payload summary (secrets redacted), the plugin that emitted it and the owners
  * of the subscriptions that handled it (`nobody` when none did).

@@ -1,9 +1,9 @@
 /**
  * Contribution points that plugins offer each other. Empty here: a plugin that owns a point (the
- * home page's column cards, the user menu's entries …) declares it from its `shared/` contract,
+ * landing page's column cards, the user menu's entries …) declares it from its `shared/` contract,
  *
  *   declare module '@kernel/client/contributions' {
- *     interface ContributionMap { 'home.columnCard': ColumnCard }
+ *     interface ContributionMap { 'catalogue.card': CatalogueCard }
  *   }
  *
  * and other plugins contribute items in their ClientPlugin's `contributions`. The registry returns

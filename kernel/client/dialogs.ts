@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * each plugin adds its own ids from its `shared/` contract by declaration merging, e.g.
  *
  *   declare module '@kernel/client/dialogs' {
- *     interface DialogMap { 'membership.noRights': void; 'feedback.form': { source?: string } }
+ *     interface DialogMap { 'catalogue.noRights': void; 'catalogue.share': { id: number } }
  *   }
  *
  * The kernel knows no dialog: it opens, closes and renders what plugins contribute.

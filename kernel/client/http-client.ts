@@ -20,7 +20,7 @@ import { Notifier, UiStore } from './ui-store';
 
 export const HttpClient = Symbol('HttpClient');
 
-/** Turns a body marked `encrypt` into the form fields sent instead (bound by the account plugin). */
+/** Turns a body marked `encrypt` into the form fields sent instead (bound by the plugin that runs the login). */
 export const RequestEncryptor = Symbol('RequestEncryptor');
 export interface RequestEncryptor {
   encrypt(data: Record<string, unknown>): Promise<Record<string, string>>;

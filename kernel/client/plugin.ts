@@ -42,7 +42,7 @@ export interface PageModule {
 }
 
 export interface RouteContribution {
-  /** wouter pattern, e.g. `/commonproj/detail/:id`. */
+  /** wouter pattern, e.g. `/catalogue/detail/:id`. */
   readonly path: string;
   /** Page title; the document title becomes `<title> - 造价指标网`. */
   readonly title: string;
@@ -120,7 +120,7 @@ export interface ClientPlugin {
   readonly slots?: readonly SlotContribution[];
   /** Dialogs and popups this plugin owns, opened through the DialogService, rendered lazily. */
   readonly dialogs?: readonly DialogContribution[];
-  /** Items for contribution points other plugins (or this one) own, e.g. the home page's cards. */
+  /** Items for contribution points other plugins (or this one) own, e.g. a landing page's cards. */
   readonly contributions?: Contributions;
   /** Store tokens resolved at activation, so that a store that cannot be built skips the plugin. */
   readonly stores?: readonly ServiceIdentifier<unknown>[];

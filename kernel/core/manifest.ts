@@ -12,7 +12,7 @@ export interface PluginManifest {
   readonly dependsOn?: readonly string[];
   /**
    * The client half's page addresses: every route pattern (wouter syntax, e.g.
-   * `/commonproj/detail/:id`) and every redirect's `from`. The server answers a page request that
+   * `/catalogue/detail/:id`) and every redirect's `from`. The server answers a page request that
    * matches an enabled plugin's pattern with 200 and the SPA, any other page address with 404 and
    * the SPA (whose router shows its 404 page). The client half builds its routes and redirects
    * from the same constants (exported next to the manifest), so the two lists cannot drift.
@@ -20,5 +20,5 @@ export interface PluginManifest {
   readonly pages?: readonly string[];
 }
 
-/** The kernel's own client addresses: `/` redirects to the home page. */
+/** The kernel's own client addresses: `/` redirects to the landing page (the route marked `landing`). */
 export const KERNEL_PAGES: readonly string[] = ['/'];

@@ -1,10 +1,10 @@
 /**
  * Typed route references. A plugin declares its page routes once, in its `shared/` contract:
  *
- *   export const bidNodeRoutes = defineRoutes({ list: '/commonproj/index', detail: '/commonproj/detail/:id' });
+ *   export const catalogueRoutes = defineRoutes({ list: '/catalogue/index', detail: '/catalogue/detail/:id' });
  *
  * and every link to them, in any plugin, client or server, is built from there:
- * `bidNodeRoutes.detail({ id: 42 })` gives `/commonproj/detail/42`; `bidNodeRoutes.detail.pattern`
+ * `catalogueRoutes.detail({ id: 42 })` gives `/catalogue/detail/42`; `catalogueRoutes.detail.pattern`
  * is the pattern the router registers. Renaming a route is then a compile error at every link,
  * not a silent 404.
  */
@@ -19,14 +19,14 @@ type RequiredNames<P extends string> = { [S in ParamSegments<P>]: Optional<NameO
 type OptionalNames<P extends string> = { [S in ParamSegments<P>]: Optional<NameOf<S>> extends true ? Trim<NameOf<S>> : never }[ParamSegments<P>];
 
 export type ParamValue = string | number;
-/** The parameters a pattern needs, e.g. `{ id: string | number }` for `/commonproj/detail/:id`. */
+/** The parameters a pattern needs, e.g. `{ id: string | number }` for `/catalogue/detail/:id`. */
 export type RouteParams<P extends string> = { [K in RequiredNames<P>]: ParamValue } & { [K in OptionalNames<P>]?: ParamValue };
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type RouteQuery = Readonly<Record<string, QueryValue>>;
 
 export interface RouteRef<P extends string = string> {
-  /** The router pattern, e.g. `/commonproj/detail/:id`. */
+  /** The router pattern, e.g. `/catalogue/detail/:id`. */
   readonly pattern: P;
   /** The address of the route with these parameters and an optional query (empty values skipped). */
   (...args: [RequiredNames<P>] extends [never] ? [params?: RouteParams<P>, query?: RouteQuery] : [params: RouteParams<P>, query?: RouteQuery]): string;

@@ -68,7 +68,7 @@ export interface DialogShellProps {
  * labels for assistive technology (the title names the dialog, the description describes it).
  * Plugins contribute dialogs through the DialogService; their component renders a DialogShell:
  *
- *   export default function NoRightsDialog({ onClose }: DialogProps<'membership.noRights'>) {
+ *   export default function NoRightsDialog({ onClose }: DialogProps<'catalogue.noRights'>) {
  *     return <DialogShell title="暂无权限" onClose={onClose} footer={<Button onClick={onClose}>知道了</Button>}>…</DialogShell>;
  *   }
  */

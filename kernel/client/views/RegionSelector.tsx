@@ -4,7 +4,7 @@ import { LuChevronDown, LuChevronLeft, LuMapPin } from 'react-icons/lu';
 import { FilterChip } from './FilterChip';
 
 /**
- * A region as the selector needs it (structurally the cost-data plugin's Region): 全国 or a
+ * A region as the selector needs it (structurally the Region of the plugin that owns the regions): 全国 or a
  * province with its cities. The kernel never imports plugins, so the shape is declared here.
  */
 export interface RegionLike {
