@@ -19,7 +19,7 @@ export function rememberPendingTarget(path: string): void {
   }
 }
 
-/** The pending target without clearing it: session storage, else the `redirect` query of /home. */
+/** The pending target without clearing it: session storage, else the `redirect` query the guards add (on the landing page). */
 export function peekPendingTarget(): string | null {
   let stored: string | null = null;
   try {

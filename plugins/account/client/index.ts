@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
-import { manifest, PAGES } from '../manifest';
+import { manifest } from '../manifest';
+import { accountRoutes } from '../shared/routes';
 import { AccountStore } from './account-store';
 import { CaptchaStore } from './captcha-store';
 import { accountModule } from './module';
@@ -29,7 +30,7 @@ export default defineClientPlugin({
   stores: [AccountStore, CaptchaStore, MultiLoginStore],
   routes: [
     {
-      path: PAGES.qrConfirm,
+      path: accountRoutes.qrConfirm.pattern,
       title: '扫码登录确认',
       access: 'login',
       load: () => import(/* webpackChunkName: "page-qr-confirm" */ './views/QrConfirmPage'),
