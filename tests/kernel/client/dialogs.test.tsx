@@ -84,9 +84,10 @@ function plugins(): ClientPlugin[] {
         defineDialog({ id: 'sample.broken', load: counted('broken', Broken) }),
         defineDialog({
           id: 'sample.vanished',
-          load: () => {
+          load: async () => {
             loads.vanished = (loads.vanished ?? 0) + 1;
-            return vanish ? Promise.reject(new Error('chunk vanished')) : Promise.resolve({ default: () => <p>又回来了</p> });
+            if (vanish) throw new Error('chunk vanished');
+            return { default: () => <p>又回来了</p> };
           },
         }),
       ],
