@@ -13,8 +13,9 @@ import type { CompareData, IndexRow } from '../../shared/contract';
 import { CompareStore, compareUrl } from '../compare-store';
 import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan, formatNumber } from '../format';
 import { StageBadge, detailPath } from './ResultTable';
-import { EmptyState, LoadError, SectionCard, SkeletonBlock } from './parts';
+import { EmptyState, LoadError, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
+import { ChartCard } from '@kernel/client/views/ChartCard';
 
 type Item = CompareData['items'][number];
 
@@ -298,7 +299,7 @@ function CompareView({ data, onRemove }: { data: CompareData; onRemove(id: numbe
         </Table.Root>
       </Box>
       {specialties.length ? (
-        <SectionCard id="compare-chart" title="专业造价对比" extra={`单位：元/m²（按建筑面积${suffix}）`}>
+        <ChartCard id="compare-chart" title="专业造价对比" headingLevel="h2" unit={`元/m²（按建筑面积${suffix}）`} placeholderHeight={320}>
           <GroupedBarChart
             categories={specialties.map((r) => r.label)}
             series={items.map((it, i) => ({ name: `${it.base.name}（${it.base.pricingStage}）`, values: specialties.map((r) => r.values[i] ?? 0) }))}
@@ -306,7 +307,7 @@ function CompareView({ data, onRemove }: { data: CompareData; onRemove(id: numbe
             height={320}
             ariaLabel="各单项工程专业单方造价对比"
           />
-        </SectionCard>
+        </ChartCard>
       ) : null}
     </Flex>
   );

@@ -20,6 +20,7 @@ import { StageBadge } from './ResultTable';
 import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
 import type { LoadableView } from '@kernel/client/load-state';
+import { ChartCard } from '@kernel/client/views/ChartCard';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -468,12 +469,26 @@ const TrendSection = observer(function TrendSection() {
   const samples = t ? t.points.reduce((n, p) => n + p.count, 0) : 0;
   return (
     <SectionCard id="trend" title="价格走势" extra="同类工程单方造价，按季度滚动统计">
-      {loading ? (
-        <SkeletonBlock lines={6} height="24px" />
-      ) : !t || t.points.length === 0 ? (
-        <EmptyState title="暂无同类工程价格走势" description="同类工程样本不足，无法形成走势。" />
-      ) : (
-        <>
+      <ChartCard
+        plain
+        title="同类工程单方造价走势"
+        unit="元/m²"
+        region={t?.basis.areaName}
+        sample={t && t.points.length > 0 ? samples : undefined}
+        extraCaption={t ? [`${t.basis.buildingUse} · ${structureLabel(t.basis.structure)}`] : []}
+        loading={loading}
+        empty={!t || t.points.length === 0 ? '同类工程样本不足，无法形成走势。' : false}
+        placeholderHeight={320}
+        note={
+          t ? (
+            <>
+              比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{structureLabel(t.basis.structure)}」的同类单项工程，共 {formatNumber(samples)} 个样本；
+              单位：元/m²（按建筑面积，各自价格日期的原价，未经调价换算）；折线为各季度（含前后相邻季度，三季度滚动）单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
+            </>
+          ) : null
+        }
+      >
+        {t ? (
           <LineChart
             series={[{ name: '同类工程中位数', points: t.points.map((p) => ({ x: p.period, y: p.median, band: [p.p25, p.p75] as [number, number] })) }]}
             highlight={{ x: t.self.period, y: t.self.unitCost, label: '本工程' }}
@@ -481,12 +496,8 @@ const TrendSection = observer(function TrendSection() {
             height={320}
             ariaLabel={`${t.basis.areaName}${t.basis.buildingUse}${t.basis.structure}同类工程单方造价走势`}
           />
-          <Text fontSize="13px" color="gray.500" mt="3" lineHeight="1.8">
-            比较基准：{t.basis.areaName} · 工程用途「{t.basis.buildingUse}」· 结构形式「{structureLabel(t.basis.structure)}」的同类单项工程，共 {formatNumber(samples)} 个样本；
-            单位：元/m²（按建筑面积，各自价格日期的原价，未经调价换算）；折线为各季度（含前后相邻季度，三季度滚动）单方造价中位数，阴影为四分位区间（P25–P75），橙色圆点为本工程（{t.self.period}，{fmtUnitCost(t.self.unitCost)} 元/m²）。
-          </Text>
-        </>
-      )}
+        ) : null}
+      </ChartCard>
     </SectionCard>
   );
 });

@@ -12,8 +12,9 @@ import { fmtIndicator } from '../format';
 import { RANGE_RESULT_CAP } from '../list-store';
 import { RANGE_INDICATOR_KEY, RANGE_STAGE_KEY, RangeStore } from '../range-store';
 import { Chip } from './TagRow';
-import { EmptyState, LoadError, SectionCard, SkeletonBlock, StatCard } from './parts';
+import { EmptyState, LoadError, SkeletonBlock, StatCard } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
+import { ChartCard } from '@kernel/client/views/ChartCard';
 
 export const RANGE_INDICATORS: ReadonlyArray<{ code: RangeIndicator; name: string; unit: string }> = [
   { code: 'unitCost', name: '单方造价', unit: '元/m²' },
@@ -162,7 +163,15 @@ const RangePage = observer(function RangePage() {
                 <StatCard label="样本数" value={String(st.count)} unit="个" />
               </Grid>
               <Grid templateColumns="minmax(0, 1.6fr) minmax(0, 1fr)" gap="4">
-                <SectionCard id="histogram" title={`${meta.name}分布`} extra={`单位：${meta.unit} · ${st.count} 个样本${store.pricingStage ? ` · ${store.pricingStage}` : ''}`}>
+                <ChartCard
+                  id="histogram"
+                  title={`${meta.name}分布`}
+                  headingLevel="h2"
+                  unit={meta.unit}
+                  sample={st.count}
+                  extraCaption={store.pricingStage ? [store.pricingStage] : []}
+                  placeholderHeight={300}
+                >
                   <Histogram
                     bins={st.histogram}
                     unit={meta.unit}
@@ -175,14 +184,18 @@ const RangePage = observer(function RangePage() {
                     ariaLabel={`${meta.name}分布直方图（${st.count} 个样本）`}
                     valueFormat={fmt}
                   />
-                </SectionCard>
-                <SectionCard id="boxplot" title={`${meta.name}箱线图`} extra={`单位：${meta.unit} · ${st.count} 个样本`}>
+                </ChartCard>
+                <ChartCard
+                  id="boxplot"
+                  title={`${meta.name}箱线图`}
+                  headingLevel="h2"
+                  unit={meta.unit}
+                  sample={st.count}
+                  placeholderHeight={180}
+                  note={`箱体为四分位区间（Q1–Q3），中间粗线为中位数；浅蓝色条为 P10–P90 区间，两端短线为最小值与最大值。P10–P90 区间剔除了两端各 10% 的样本，可作为「${meta.name}」合理取值范围的参考。`}
+                >
                   <BoxPlot stats={st} unit={meta.unit} height={180} ariaLabel={`${meta.name}箱线图`} valueFormat={fmt} />
-                  <Text fontSize="12px" color="gray.500" mt="3" lineHeight="1.8">
-                    箱体为四分位区间（Q1–Q3），中间粗线为中位数；浅蓝色条为 P10–P90 区间，两端短线为最小值与最大值。
-                    P10–P90 区间剔除了两端各 10% 的样本，可作为「{meta.name}」合理取值范围的参考。
-                  </Text>
-                </SectionCard>
+                </ChartCard>
               </Grid>
             </>
           )}

@@ -9,6 +9,7 @@ import { projectCostRoutes, type BaseInfo, type CompositionLine, type IndexResul
 import { ProjectCostDetailStore } from '../detail-store';
 import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtWan, fmtYuan } from '../format';
 import { KeyFigure, SectionTitle } from './parts';
+import { ChartCard } from '@kernel/client/views/ChartCard';
 
 const numCell = { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const };
 const headCell = { color: 'gray.600', fontWeight: '600', bg: 'gray.50' };
@@ -115,9 +116,9 @@ function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo })
     <ContentCard mt="4" aria-labelledby="pc-nodes">
       <SectionTitle id="pc-nodes" title="单项工程造价指标" note={`共 ${base.bidNodes.length} 个单项工程，点击名称查看单项工程指标详情`} />
       {chartData.length > 0 ? (
-        <Box mb="5" px="2">
+        <ChartCard plain title="各单项工程单方造价" unit="元/m²" mb="5" px="2">
           <BarChart data={chartData} unit="元/m²" horizontal ariaLabel="各单项工程单方造价（元/m²）" valueFormat={(v) => fmtUnitCost(v)} />
-        </Box>
+        </ChartCard>
       ) : null}
       <Table.Root size="sm" aria-label="单项工程列表" css={{ '& td, & th': { fontSize: '13px' } }}>
         <Table.Header>
