@@ -3,7 +3,7 @@ import type { IconType } from 'react-icons';
 import { LuBriefcaseBusiness, LuClock, LuHeadphones, LuMail, LuMapPin, LuMessageSquareText } from 'react-icons/lu';
 import { DialogService } from '@kernel/client/dialogs';
 import { useRegistry, useService } from '@kernel/client/react';
-import { FeedbackDialogs } from '@plugins/feedback/shared/contract';
+import { FeedbackDialogs } from '@plugins/feedback/shared/dialogs';
 import { AboutLayout, AboutSection, P } from './AboutLayout';
 
 interface ContactItem {

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@kernel/core/gateways';
 import type { PluginRegistry } from '@kernel/client/plugin-host';
+import { routeFor } from '@kernel/client/routes';
 
 /** `uri` under the storage gateway (an absolute address is used as it is). */
 export function storageUrl(config: RuntimeConfig, uri: string): string {
@@ -8,10 +9,9 @@ export function storageUrl(config: RuntimeConfig, uri: string): string {
 }
 
 /** Whether a path is served by a route that needs login (unknown paths: yes, to be safe). */
-export function needsLogin(registry: PluginRegistry, path: string): boolean {
-  const pathname = path.split('?')[0] ?? path;
-  const route = registry.routes.find((r) => r.path === pathname || (r.path.includes(':') && new RegExp(`^${r.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname)));
-  return route ? (route.access ?? 'public') !== 'public' : true;
+export function needsLogin(registry: Pick<PluginRegistry, 'routes'>, path: string): boolean {
+  const found = routeFor(registry, path);
+  return found ? (found.route.access ?? 'public') !== 'public' : true;
 }
 
 /** Thousands separators, at most `digits` decimals. */
