@@ -6,7 +6,7 @@ import { MAX_COMPARE, type BidNodeSummary, type CompareData } from '../shared/co
 import { bidNodeRoutes } from '../shared/routes';
 import { saveBlob } from './api';
 import { stamp } from './list-store';
-import { isMonth } from './query';
+import { isMonthKey } from '@kernel/core/months';
 import { parseIds, readSession, StorageKeys, writeSession } from './storage';
 import { BidNodeApi, CompareStore, type AddResult, type CompareTarget, type TrayItem } from './tokens';
 
@@ -160,7 +160,7 @@ export class MobxCompareStore implements CompareStore {
       this.notifier?.notify('请选择统一到的地区', 'warning');
       return;
     }
-    if (!isMonth(this.unifyMonth)) {
+    if (!isMonthKey(this.unifyMonth)) {
       this.notifier?.notify('请选择统一到的价格月份', 'warning');
       return;
     }

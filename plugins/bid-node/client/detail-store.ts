@@ -5,7 +5,7 @@ import { Notifier } from '@kernel/client/ui-store';
 import type { IndexType } from '@plugins/cost-data/shared/vocabulary';
 import type { AttrInfo, BaseInfo, BidNodeSummary, DynamicTrend, IndexByType, IndexColumn, RepriceResult, ScopeInfo } from '../shared/contract';
 import { saveBlob } from './api';
-import { addMonths, isMonth, monthOf } from './query';
+import { addMonths, isMonthKey, monthKeyOfDate, monthKeyOfDateText } from '@kernel/core/months';
 import { BidNodeApi, DetailStore } from './tokens';
 
 export { DetailStore } from './tokens';
@@ -127,7 +127,7 @@ export class MobxDetailStore implements DetailStore {
   async runReprice(): Promise<void> {
     const id = this.id;
     if (id == null) return;
-    if (!isMonth(this.repriceMonth)) {
+    if (!isMonthKey(this.repriceMonth)) {
       this.notifier.notify('请选择目标价格月份', 'warning');
       return;
     }
@@ -152,7 +152,7 @@ export class MobxDetailStore implements DetailStore {
 
 /** The reprice form starts at the latest month the site's price index surely has: last month. */
 export function defaultRepriceMonth(priceDate: string, now = new Date()): string {
-  const last = addMonths(monthOf(now), -1);
-  const own = priceDate.slice(0, 7);
-  return isMonth(own) && own > last ? own : last;
+  const last = addMonths(monthKeyOfDate(now), -1);
+  const own = monthKeyOfDateText(priceDate);
+  return isMonthKey(own) && own > last ? own : last;
 }

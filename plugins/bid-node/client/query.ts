@@ -5,6 +5,7 @@
  */
 import { BUILDING_USES, PRICING_STAGES, STOREY_BANDS, STRUCTURES, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import { PAGE_SIZES, type ListQuery, type SortField } from '../shared/contract';
+import { isMonthKey, lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_QUERY: ListQuery = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
@@ -12,12 +13,6 @@ export const SORT_FIELDS: readonly SortField[] = ['priceDate', 'unitCost', 'buil
 
 /** The query parameters this page owns (anything else, e.g. `gid`, is left alone). */
 export const QUERY_KEYS = ['keyWord', 'areaId', 'buildingUse', 'structure', 'storeyBand', 'areaMin', 'areaMax', 'dateFrom', 'dateTo', 'pricingStage', 'sort', 'page', 'size'] as const;
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-export function isMonth(s: string | undefined | null): s is string {
-  return !!s && MONTH.test(s);
-}
 
 function list<T extends string>(raw: string | null, allowed: readonly T[]): T[] | undefined {
   if (!raw) return undefined;
@@ -50,8 +45,8 @@ export function parseQuery(search: string): ListQuery {
   if (q.areaMin != null && q.areaMax != null && q.areaMin > q.areaMax) [q.areaMin, q.areaMax] = [q.areaMax, q.areaMin];
   const from = p.get('dateFrom');
   const to = p.get('dateTo');
-  if (isMonth(from)) q.dateFrom = from;
-  if (isMonth(to)) q.dateTo = to;
+  if (isMonthKey(from)) q.dateFrom = from;
+  if (isMonthKey(to)) q.dateTo = to;
   if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) [q.dateFrom, q.dateTo] = [q.dateTo, q.dateFrom];
   const [field, order] = (p.get('sort') ?? '').split('.');
   if ((SORT_FIELDS as readonly string[]).includes(field)) {
@@ -127,18 +122,6 @@ export function hasFilters(q: ListQuery): boolean {
   );
 }
 
-/** YYYY-MM of a date. */
-export function monthOf(d: Date): string {
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-}
-
-/** Adds months to 'YYYY-MM'. */
-export function addMonths(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number);
-  const t = y * 12 + (m - 1) + delta;
-  return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
-}
-
 export const DATE_PRESETS = [
   { id: '1y', label: '近一年', months: 12 },
   { id: '3y', label: '近三年', months: 36 },
@@ -149,8 +132,8 @@ export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];
 /** The months of a preset ending with the month of `now`, both inclusive. */
 export function presetRange(id: DatePresetId, now: Date): { dateFrom: string; dateTo: string } {
   const preset = DATE_PRESETS.find((p) => p.id === id)!;
-  const to = monthOf(now);
-  return { dateFrom: addMonths(to, -(preset.months - 1)), dateTo: to };
+  const span = lastMonthsSpan(monthKeyOfDate(now), preset.months);
+  return { dateFrom: span.from, dateTo: span.to };
 }
 
 /** Which preset a range is, if any. */

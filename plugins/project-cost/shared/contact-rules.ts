@@ -2,6 +2,7 @@
  * The no-data feedback form's rules, pure functions shared by the dialog and the server so that
  * both give the same Chinese messages.
  */
+import { isContact } from '@kernel/core/contact';
 import { CONTACT_DESCRIPTION_MAX, CONTACT_NAME_MAX, CONTACT_PHONE_MAX, KEYWORD_MAX, type ContactInput } from './contract';
 
 export const ContactMessages = {
@@ -13,10 +14,6 @@ export const ContactMessages = {
   phoneInvalid: '请输入正确的手机号、QQ号或邮箱',
   keywordTooLong: `关键词不能超过${KEYWORD_MAX}个字`,
 } as const;
-
-const MOBILE = /^1\d{10}$/;
-const QQ = /^[1-9]\d{4,11}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateContactDescription(value: string): string | null {
   const text = value.trim();
@@ -34,7 +31,7 @@ export function validateContactPhone(value: string): string | null {
   const text = value.trim();
   if (text === '') return ContactMessages.phoneRequired;
   if (text.length > CONTACT_PHONE_MAX) return ContactMessages.phoneTooLong;
-  if (!MOBILE.test(text) && !QQ.test(text) && !EMAIL.test(text)) return ContactMessages.phoneInvalid;
+  if (!isContact(text)) return ContactMessages.phoneInvalid;
   return null;
 }
 

@@ -7,7 +7,8 @@ import { RegionSelector } from '@kernel/client/views/RegionSelector';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { BUILDING_USES, PRICING_STAGES, STOREY_BANDS, STRUCTURES, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import { ListStore } from '../list-store';
-import { DATE_PRESETS, hasFilters, isMonth, matchPreset, presetRange } from '../query';
+import { isMonthKey } from '@kernel/core/months';
+import { DATE_PRESETS, hasFilters, matchPreset, presetRange } from '../query';
 import { MonthInput } from '@kernel/client/views/MonthInput';
 import { Chip, TagRow } from './TagRow';
 
@@ -129,8 +130,8 @@ const DateRow = observer(function DateRow() {
   const q = store.query;
   const now = new Date();
   const preset = matchPreset(q, now);
-  const setFrom = (v: string | undefined) => void store.update({ dateFrom: isMonth(v) ? v : undefined });
-  const setTo = (v: string | undefined) => void store.update({ dateTo: isMonth(v) ? v : undefined });
+  const setFrom = (v: string | undefined) => void store.update({ dateFrom: isMonthKey(v) ? v : undefined });
+  const setTo = (v: string | undefined) => void store.update({ dateTo: isMonthKey(v) ? v : undefined });
   return (
     <Flex align="center" py="2" role="group" aria-label="价格日期">
       <Text flex="0 0 84px" fontSize="13px" color="gray.500">

@@ -1,4 +1,5 @@
-import { addMonths, clean, describeQuery, hasFilters, matchPreset, mergeSearch, parseQuery, presetRange, queryKey } from '@plugins/bid-node/client/query';
+import { addMonths } from '@kernel/core/months';
+import { clean, describeQuery, hasFilters, matchPreset, mergeSearch, parseQuery, presetRange, queryKey } from '@plugins/bid-node/client/query';
 
 describe('list query ⇄ address', () => {
   it('parses every filter and writes it back in a stable order', () => {

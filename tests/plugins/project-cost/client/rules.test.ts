@@ -1,4 +1,5 @@
-import { addMonths, monthOf, presetRange } from '@plugins/project-cost/client/dates';
+import { addMonths, monthKeyOfDate as monthOf } from '@kernel/core/months';
+import { presetRange } from '@plugins/project-cost/client/dates';
 import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtUses, fmtWan } from '@plugins/project-cost/client/format';
 import { toContactInput, validateContact, validateContactPhone } from '@plugins/project-cost/shared/contact-rules';
 
