@@ -1,30 +1,34 @@
 import { inject, injectable } from 'inversify';
-import { reaction } from 'mobx';
+import { makeObservable, observable, reaction, runInAction } from 'mobx';
 import { take, type Subscription } from 'rxjs';
 import { EventBus } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
 import type { BindingAccount, BindingAccounts } from '../shared/contract';
 import { AccountApi } from './account-api';
-import { AccountLoginFlow } from './account-login-flow';
+import type { AccountLoginFlow } from './account-login-flow';
 import { takeAccessTokenFromAddress } from './address';
 import { LoginCompletion } from './login-completion';
 import { LoginDialogState, type LoginTab } from './login-dialog';
+import type { LoginFlows } from './login-flows';
 import { MultiLoginStore } from './multi-login-store';
-import { PhoneLoginFlow } from './phone-login-flow';
-import { QrLoginFlow, type QrState } from './qr-login-flow';
+import type { PhoneLoginFlow } from './phone-login-flow';
+import type { QrLoginFlow, QrState } from './qr-login-flow';
 
 export const AccountStore = Symbol('AccountStore');
 
 export type { LoginTab } from './login-dialog';
-export { QR_POLL_MS, type QrState, type QrViewStatus } from './qr-login-flow';
+export type { QrState, QrViewStatus } from './qr-login-flow';
+
+const QR_IDLE: QrState = { status: 'idle', uuid: '', url: '', error: '' };
 
 /**
  * The account plugin's store: the login dialog and every way in (account, phone with account
  * selection, QR code; at start the token in the address, a restored login, the SSO ticket), and
  * `loginOnce` for other plugins that need a login before they go on. Made of parts by concern:
- * the dialog's state (`dialog`), one flow per tab (`accountFlow`, `phoneFlow`, `qrFlow`) and the
- * one login completion (`completion`) every way in ends with.
+ * the dialog's state (`dialog`), one flow per tab (`accountFlow`, `phoneFlow`, `qrFlow`, downloaded
+ * with the first opening of the dialog) and the one login completion (`completion`) every way in
+ * ends with.
  */
 export interface AccountStore {
   // The dialog.
@@ -98,12 +102,12 @@ export interface AccountStore {
 export class MobxAccountStore implements AccountStore {
   readonly dialog = new LoginDialogState();
   readonly completion: LoginCompletion;
-  readonly accountFlow: AccountLoginFlow;
-  readonly phoneFlow: PhoneLoginFlow;
-  readonly qrFlow: QrLoginFlow;
+  /** The flows, once their code has loaded (`loadFlows`); until then the forms read as empty. */
+  flows: LoginFlows | null = null;
 
   ready: Promise<void> = Promise.resolve();
 
+  private flowsLoad: Promise<LoginFlows> | null = null;
   private subscriptions: Subscription[] = [];
   private disposers: (() => void)[] = [];
 
@@ -112,21 +116,39 @@ export class MobxAccountStore implements AccountStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(Navigator) navigator: Navigator,
-    @inject(MultiLoginStore) multiLogin: MultiLoginStore,
+    @inject(MultiLoginStore) private readonly multiLogin: MultiLoginStore,
   ) {
+    makeObservable(this, { flows: observable.ref });
     this.completion = new LoginCompletion(api, session, bus, navigator, this.dialog);
-    this.accountFlow = new AccountLoginFlow(api, bus, multiLogin, this.completion);
-    this.phoneFlow = new PhoneLoginFlow(api, bus, multiLogin, this.completion, this.dialog);
-    this.qrFlow = new QrLoginFlow(api, this.completion, this.dialog);
-    this.dialog.onOpen(() => {
-      this.accountFlow.reset();
-      this.phoneFlow.reset();
-      this.qrFlow.reset();
-    });
-    this.dialog.onClose(() => {
-      this.qrFlow.stopQr();
-      this.phoneFlow.clearChoices();
-    });
+  }
+
+  /** Loads the login flows' code once (with the dialog's first opening) and builds them. */
+  loadFlows = (): Promise<LoginFlows> =>
+    (this.flowsLoad ??= import(/* webpackChunkName: "account-login-flows" */ './login-flows').then((m) => {
+      const flows = m.createLoginFlows({ api: this.api, bus: this.bus, multiLogin: this.multiLogin, completion: this.completion, dialog: this.dialog });
+      runInAction(() => (this.flows = flows));
+      return flows;
+    }));
+
+  /** Runs `action` on the flows now, or as soon as their code has loaded (in call order). */
+  private withFlows(action: (flows: LoginFlows) => void): void {
+    if (this.flows) action(this.flows);
+    else void this.loadFlows().then(action);
+  }
+
+  get accountFlow(): AccountLoginFlow {
+    return this.loaded().account;
+  }
+  get phoneFlow(): PhoneLoginFlow {
+    return this.loaded().phone;
+  }
+  get qrFlow(): QrLoginFlow {
+    return this.loaded().qr;
+  }
+
+  private loaded(): LoginFlows {
+    if (!this.flows) throw new Error('the login flows are used before their code was loaded (loadFlows)');
+    return this.flows;
   }
 
   // ---------------------------------------------------------------- the dialog
@@ -145,6 +167,7 @@ export class MobxAccountStore implements AccountStore {
   }
   openDialog = (tab?: LoginTab, target?: string): void => {
     if (this.session.isLogin) return;
+    void this.loadFlows();
     this.dialog.open(tab, target);
   };
   dismissDialog = (): void => this.dialog.dismiss();
@@ -154,61 +177,61 @@ export class MobxAccountStore implements AccountStore {
   // ---------------------------------------------------------------- account login
 
   get accountBusy(): boolean {
-    return this.accountFlow.accountBusy;
+    return this.flows?.account.accountBusy ?? false;
   }
   get accountError(): string {
-    return this.accountFlow.accountError;
+    return this.flows?.account.accountError ?? '';
   }
   get loginFailed(): boolean {
-    return this.accountFlow.loginFailed;
+    return this.flows?.account.loginFailed ?? false;
   }
-  clearAccountError = (): void => this.accountFlow.clearAccountError();
-  loginByAccount = (input: { username: string; password: string; keepLogin?: boolean }): Promise<boolean> =>
-    this.accountFlow.loginByAccount({ ...input, keepLogin: input.keepLogin ?? this.dialog.keepLogin });
+  clearAccountError = (): void => this.withFlows((f) => f.account.clearAccountError());
+  loginByAccount = async (input: { username: string; password: string; keepLogin?: boolean }): Promise<boolean> =>
+    (await this.loadFlows()).account.loginByAccount({ ...input, keepLogin: input.keepLogin ?? this.dialog.keepLogin });
 
   // ---------------------------------------------------------------- phone login
 
   get mobile(): string {
-    return this.phoneFlow.mobile;
+    return this.flows?.phone.mobile ?? '';
   }
   get code(): string {
-    return this.phoneFlow.code;
+    return this.flows?.phone.code ?? '';
   }
   get phoneBusy(): boolean {
-    return this.phoneFlow.phoneBusy;
+    return this.flows?.phone.phoneBusy ?? false;
   }
   get phoneError(): string {
-    return this.phoneFlow.phoneError;
+    return this.flows?.phone.phoneError ?? '';
   }
   get phoneNotice(): string {
-    return this.phoneFlow.phoneNotice;
+    return this.flows?.phone.phoneNotice ?? '';
   }
   get sendingCode(): boolean {
-    return this.phoneFlow.sendingCode;
+    return this.flows?.phone.sendingCode ?? false;
   }
   get countdown(): number {
-    return this.phoneFlow.countdown;
+    return this.flows?.phone.countdown ?? 0;
   }
   get accountChoices(): BindingAccounts | null {
-    return this.phoneFlow.accountChoices;
+    return this.flows?.phone.accountChoices ?? null;
   }
   get choosing(): string {
-    return this.phoneFlow.choosing;
+    return this.flows?.phone.choosing ?? '';
   }
-  setMobile = (value: string): void => this.phoneFlow.setMobile(value);
-  setCode = (value: string): void => this.phoneFlow.setCode(value);
-  sendSmsCode = (): Promise<boolean> => this.phoneFlow.sendSmsCode();
-  loginByPhone = (): Promise<boolean> => this.phoneFlow.loginByPhone();
-  chooseAccount = (account: BindingAccount): Promise<boolean> => this.phoneFlow.chooseAccount(account);
-  backToPhoneForm = (): void => this.phoneFlow.backToPhoneForm();
+  setMobile = (value: string): void => this.withFlows((f) => f.phone.setMobile(value));
+  setCode = (value: string): void => this.withFlows((f) => f.phone.setCode(value));
+  sendSmsCode = async (): Promise<boolean> => (await this.loadFlows()).phone.sendSmsCode();
+  loginByPhone = async (): Promise<boolean> => (await this.loadFlows()).phone.loginByPhone();
+  chooseAccount = async (account: BindingAccount): Promise<boolean> => (await this.loadFlows()).phone.chooseAccount(account);
+  backToPhoneForm = (): void => this.withFlows((f) => f.phone.backToPhoneForm());
 
   // ---------------------------------------------------------------- QR login
 
   get qr(): QrState {
-    return this.qrFlow.qr;
+    return this.flows?.qr.qr ?? QR_IDLE;
   }
-  startQr = (): void => this.qrFlow.startQr();
-  stopQr = (): void => this.qrFlow.stopQr();
+  startQr = (): void => this.withFlows((f) => f.qr.startQr());
+  stopQr = (): void => this.flows?.qr.stopQr();
 
   // ---------------------------------------------------------------- after a login
 
@@ -267,8 +290,8 @@ export class MobxAccountStore implements AccountStore {
     this.subscriptions = [];
     for (const dispose of this.disposers) dispose();
     this.disposers = [];
-    this.qrFlow.stopQr();
-    this.phoneFlow.stop();
+    this.flows?.qr.stopQr();
+    this.flows?.phone.stop();
   };
 
   /** A token in the address (a partner site's link): stripped, then a login by token. */

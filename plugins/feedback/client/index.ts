@@ -4,7 +4,7 @@ import { defineDialog } from '@kernel/client/dialogs';
 import { HttpClient } from '@kernel/client/http-client';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest } from '../manifest';
-import { FeedbackDialogs } from '../shared/contract';
+import { FeedbackDialogs } from '../shared/dialogs';
 import { feedbackRoutes } from '../shared/routes';
 import type { FeedbackApi as FeedbackApiType } from './api';
 import { FeedbackApi } from './tokens';

@@ -1,4 +1,5 @@
 export { feedbackRoutes } from './routes';
+export { FeedbackDialogs } from './dialogs';
 
 /** The HTTP contract of the feedback plugin. */
 export const FeedbackPaths = {
@@ -20,15 +21,3 @@ export interface FeedbackInput {
 export const FEEDBACK_DESC_MAX = 500;
 export const FEEDBACK_NAME_MAX = 20;
 export const FEEDBACK_CONTACT_MAX = 50;
-
-/** The feedback plugin's dialogs, opened through the kernel's DialogService: `dialogs.open(FeedbackDialogs.form)`. */
-export const FeedbackDialogs = {
-  /** 意见反馈: the header feedback dialog (desc, name prefilled from fullName, contact). */
-  form: 'feedback.form',
-} as const;
-
-declare module '@kernel/client/dialogs' {
-  interface DialogMap {
-    'feedback.form': void;
-  }
-}

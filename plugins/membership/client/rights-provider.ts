@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { DialogService } from '@kernel/client/dialogs';
 import type { RightsProvider } from '@kernel/client/rights';
 import { SessionStore } from '@kernel/client/session-store';
-import { MembershipDialogs } from '../shared/contract';
+import { MembershipDialogs } from '../shared/dialogs';
 import { MembershipRights } from '../shared/rights';
 
 /**

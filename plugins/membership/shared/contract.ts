@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 
 export { membershipRoutes } from './routes';
+export { MembershipDialogs } from './dialogs';
+export { membershipStatus, type MembershipUserFields } from './member';
 
 /**
  * The HTTP contract of the membership plugin: rights, the 3-day VIP trial (one per account, ever)
@@ -66,21 +68,6 @@ export const TRIAL_NAME_MAX = 20;
 export const TRIAL_COMPANY_MAX = 20;
 
 /**
- * The membership plugin's dialogs, opened through the kernel's DialogService by any plugin:
- * `dialogs.open(MembershipDialogs.noRights)`.
- */
-export const MembershipDialogs = {
-  /** 暂无权限: a member without VIP rights may buy the service or apply for the trial. */
-  noRights: 'membership.noRights',
-  /** 申请试用VIP and its result dialogs; opened for a visitor it asks for the login instead. */
-  trial: 'membership.trial',
-  /** 购买服务: the VIP plans and the hotline (no online payment). */
-  buyService: 'membership.buyService',
-  /** 获取权益: the ways to get rights (trial, activities while served, purchase). */
-  getRights: 'membership.getRights',
-} as const;
-
-/**
  * A way to get VIP rights that another plugin offers in 获取权益 (between the trial and the
  * purchase), e.g. the member activities: `{ id: 'activities', order: 10, title: '参与会员活动',
  * text: '签到、集卡、抽奖赢取积分，兑换会员权益与资料', action: '去看看', icon: LuGift, route: … }`.
@@ -103,30 +90,4 @@ declare module '@kernel/client/contributions' {
   interface ContributionMap {
     'membership.rightsWay': MembershipRightsWay;
   }
-}
-
-declare module '@kernel/client/dialogs' {
-  interface DialogMap {
-    'membership.noRights': void;
-    'membership.trial': void;
-    'membership.buyService': void;
-    'membership.getRights': void;
-  }
-}
-
-/**
- * The fields membership adds to the user info (`usr` answer): VIP (a real VIP or a running
- * trial), the trial flag (the spec's spelling) and the project-cost VIP flag.
- */
-export interface MembershipUserFields {
-  readonly isVip?: boolean;
-  readonly trailInterest?: boolean;
-  readonly projectCostVipStatus?: boolean;
-}
-
-/** The member's status from the user info: VIP rights (real or trial) and whether it is the trial. */
-export function membershipStatus(user: object | null | undefined): { readonly vip: boolean; readonly trial: boolean } {
-  const fields = (user ?? {}) as MembershipUserFields;
-  const vip = fields.isVip === true;
-  return { vip, trial: vip && fields.trailInterest === true };
 }

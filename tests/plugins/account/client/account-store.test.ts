@@ -275,7 +275,11 @@ describe('account login (spec section 4)', () => {
 
   it('validates before calling: errors under the form', async () => {
     const d = await device();
+    // The flows' code comes with the dialog's first opening, not with the site.
+    expect(d.account.flows).toBeNull();
     d.account.openDialog();
+    await d.account.loadFlows();
+    expect(d.account.flows).not.toBeNull();
     expect(await d.account.loginByAccount({ username: '', password: '' })).toBe(false);
     expect(d.account.accountError).toBe('用户名不能为空');
     expect(await d.account.loginByAccount({ username: 'demo_vip', password: 'short' })).toBe(false);
@@ -368,6 +372,7 @@ describe('phone login (spec section 4)', () => {
     other.account.setMobile('13800000003');
     other.account.setCode(code);
     // Put the same list in front of the user, as if it had been fetched before the code was used.
+    await other.account.loadFlows();
     runInAction(() => (other.account.phoneFlow.accountChoices = choices));
     const admin = all.find((a) => a.username === 'ent_admin')!;
     const waiting = other.account.loginOnce(2);
