@@ -1,41 +1,42 @@
-/** User info as the client holds it (spec section 3). */
+/**
+ * The user as the kernel knows them: an identity and the names of the rights they hold. Which
+ * rights exist, and any other field about the user, belongs to the plugin that decides it (the
+ * membership plugin names `vip`, `projectCostVip`, `m2` in its `shared/rights.ts` and contributes
+ * its own fields to the user info).
+ */
+
+/** Account kind: personal, enterprise main or enterprise sub-account. */
+export type AccountType = 'personal' | 'entMain' | 'entSub';
+
+/**
+ * User info as the client holds it (the account plugin's user-info answer): the identity, the
+ * names of the rights held, and the fields other plugins contribute (membership's `isVip`,
+ * `trailInterest`, `projectCostVipStatus` …), read by their owners only.
+ */
 export interface UserInfo {
   globalId: string;
   fullName: string;
   accountName: string;
   /** Image addresses: the first is small, the last is big. */
   avatarPath: string[];
-  isVip: boolean;
-  projectCostVipStatus: boolean;
-  /** Set for a trial member (the spec's spelling). */
-  trailInterest: boolean;
   isNewUser: boolean;
-  /** Account kind: personal, enterprise main or enterprise sub-account. */
-  accountType?: 'personal' | 'entMain' | 'entSub';
+  accountType?: AccountType;
+  /** The names of the rights the user holds; absent in an answer of an older server. */
+  rights?: readonly string[];
+  /** Fields contributed by plugins; only the contributing plugin reads them. */
+  readonly [field: string]: unknown;
 }
 
 /**
  * What the server knows about the caller of a request, resolved from the `token` header (or the
- * `token` cookie) by the kernel's auth hook. Shared with the client for typing.
+ * `token` cookie) by the kernel's auth hook.
  */
 export interface SessionInfo {
   userId: string;
   globalId: string;
   accountName: string;
-  accountType?: 'personal' | 'entMain' | 'entSub';
-  /** A real VIP. */
-  isVip: boolean;
-  /** A running 3-day trial (the spec's spelling). */
-  trailInterest: boolean;
-  /** The account has already used its one trial. */
-  trialUsed: boolean;
-  /** The project-cost VIP flag. */
-  projectCostVipStatus: boolean;
-  /** The m2 right: the sourcing service is usable. */
-  m2CanUse: boolean;
+  accountType?: AccountType;
+  /** The names of the rights the user holds (from the kernel's RightsProvider; none without one). */
+  rights: readonly string[];
 }
 
-/** VIP rights: a real VIP or a running trial. */
-export function hasVipRights(session: Pick<SessionInfo, 'isVip' | 'trailInterest'> | null | undefined): boolean {
-  return !!session && (session.isVip || session.trailInterest);
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../core/envelope';
-import { hasVipRights, type SessionInfo } from '../core/session';
+import type { SessionInfo } from '../core/session';
 import { Messages, TOKEN_EXPIRED_CODE } from '../core/status-codes';
 import { sendEnvelope } from './errors';
 
@@ -21,8 +21,8 @@ export interface AuthService {
   resolve(token: string, request: FastifyRequest): Promise<SessionInfo | null>;
   /** Guard: answers statusCode 301 `请先登录` without a token, 302 when the token is not valid. */
   readonly requireLogin: AuthGuard;
-  /** Guard: as requireLogin, then statusCode 820 `您暂无访问权限！` without VIP rights. */
-  readonly requireVip: AuthGuard;
+  /** Guard factory: as requireLogin, then statusCode 820 `您暂无访问权限！` without the named right. */
+  readonly requireRight: (right: string) => AuthGuard;
 }
 
 declare module 'fastify' {
@@ -58,10 +58,23 @@ export const requireLogin: AuthGuard = async (request, reply) => {
   return sendEnvelope(reply, fail(LOGIN_REQUIRED_CODE, Messages.loginRequired));
 };
 
-export const requireVip: AuthGuard = async (request, reply) => {
-  if (!request.session) return requireLogin(request, reply);
-  if (!hasVipRights(request.session)) return sendEnvelope(reply, fail(NO_PERMISSION_CODE, Messages.noPermission));
-};
+/** True when the session's user holds the named right (a name the deciding plugin exports, e.g. `MembershipRights.vip`). */
+export function hasRight(session: Pick<SessionInfo, 'rights'> | null | undefined, right: string): boolean {
+  return !!session && session.rights.includes(right);
+}
+
+/**
+ * A guard for a named right: without a session it answers as requireLogin (301 / 302); a session
+ * without the right answers statusCode 820 `您暂无访问权限！`. Rights are decided by the kernel's
+ * RightsProvider (membership's): with no provider nobody holds any, so the guarded route refuses
+ * everyone. `requireRight(MembershipRights.vip)` is the VIP guard (a real VIP or a running trial).
+ */
+export function requireRight(right: string): AuthGuard {
+  return async (request, reply) => {
+    if (!request.session) return requireLogin(request, reply);
+    if (!hasRight(request.session, right)) return sendEnvelope(reply, fail(NO_PERMISSION_CODE, Messages.noPermission));
+  };
+}
 
 /**
  * Authentication infrastructure: the `auth` decorator and an `onRequest` hook that resolves the
@@ -83,7 +96,7 @@ export const authPlugin = fp(
         }
       },
       requireLogin,
-      requireVip,
+      requireRight,
     };
     app.decorate('auth', service);
     app.decorateRequest('session', null);

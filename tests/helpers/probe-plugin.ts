@@ -5,8 +5,10 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { MOBILE_PATTERN_SOURCE } from '@kernel/core/contact';
 import { ok } from '@kernel/core/envelope';
-import { requireLogin, requireVip } from '@kernel/server/auth';
+import { requireLogin, requireRight } from '@kernel/server/auth';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
@@ -14,7 +16,7 @@ import { Envelope } from '@kernel/server/schemas';
 export const ProbeBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 20 }),
   age: Type.Integer({ minimum: 0, maximum: 150 }),
-  mobile: Type.Optional(Type.String({ pattern: '^1\\d{10}$' })),
+  mobile: Type.Optional(Type.String({ pattern: MOBILE_PATTERN_SOURCE })),
 });
 
 /** A secret an unexpected error carries: it must never reach a response body. */
@@ -48,8 +50,9 @@ export const probePlugin: ServerPlugin = {
       { schema: { response: { 200: Envelope(Type.Object({ userId: Type.String() })) } }, preHandler: requireLogin },
       async (req) => ok({ userId: req.session!.userId }),
     );
-    api.get('/api/probe/vip', { schema: {}, preHandler: app.auth.requireVip }, async () => ok('vip'));
-    api.get('/api/probe/vip2', { schema: {}, preHandler: requireVip }, async () => ok('vip'));
+    api.get('/api/probe/vip', { schema: {}, preHandler: app.auth.requireRight(MembershipRights.vip) }, async () => ok('vip'));
+    api.get('/api/probe/vip2', { schema: {}, preHandler: requireRight(MembershipRights.vip) }, async () => ok('vip'));
+    api.get('/api/probe/m2', { schema: {}, preHandler: requireRight(MembershipRights.m2) }, async () => ok('m2'));
   },
 };
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database } from '@kernel/server/database';
 import { devToolsRequested, recordedRunMode } from '@kernel/server/demo-mode';
 import type { ServerPluginContext } from '@kernel/server/plugin';
-import { NO_RIGHTS, RightsProvider, type Rights } from '@kernel/server/services';
+import { RightsProvider, UserInfoContributors } from '@kernel/server/services';
 import type { SessionInfo, UserInfo } from '@kernel/core/session';
 import type { EncryptedPayload } from '../shared/contract';
 import type { AccountDirectory } from '../shared/services';
@@ -20,6 +20,9 @@ import { chooseSmsSender, DevOutboxSender, SmsCodeService, type SmsSender } from
 import { SsoRepository } from './sso-repository';
 import { accountDb, type AccountDb, type SessionRow, type UserRow } from './tables';
 import { UserRepository } from './users-repository';
+
+/** The user-info fields the account plugin answers itself; a contributed field of the same name is ignored. */
+const RESERVED_USER_FIELDS = new Set(['globalId', 'fullName', 'accountName', 'avatarPath', 'isNewUser', 'accountType', 'rights']);
 
 /** What can be tuned when the plugin is built (tests inject a clock and a short ping). */
 export interface AccountServerOptions {
@@ -156,16 +159,36 @@ export class AccountRuntime {
     return value;
   }
 
-  /** The member's rights from the membership plugin (NO_RIGHTS when it is not there or fails). */
-  async rightsOf(globalId: string): Promise<Rights> {
+  /** The names of the rights the member holds, from the kernel's RightsProvider (none when it is not there or fails). */
+  async rightsOf(globalId: string): Promise<readonly string[]> {
     const provider = this.ctx.services.find(RightsProvider);
-    if (!provider) return NO_RIGHTS;
+    if (!provider) return [];
     try {
-      return { ...NO_RIGHTS, ...(await provider.rightsOf(globalId)) };
+      return [...(await provider.rightsOf(globalId))];
     } catch (err) {
       this.log?.error({ err }, '查询会员权益失败');
-      return NO_RIGHTS;
+      return [];
     }
+  }
+
+  /**
+   * The fields other plugins contribute to the user info (UserInfoContributors), merged in
+   * contribution order; a contributor that fails adds nothing, and none may replace the identity
+   * fields or `rights`.
+   */
+  private async contributedFields(globalId: string, rights: readonly string[]): Promise<Record<string, unknown>> {
+    const out: Record<string, unknown> = {};
+    for (const contributor of this.ctx.services.contributed(UserInfoContributors)) {
+      try {
+        const fields = await contributor.fieldsOf({ globalId, rights });
+        for (const [name, value] of Object.entries(fields)) {
+          if (!RESERVED_USER_FIELDS.has(name) && value !== undefined) out[name] = value;
+        }
+      } catch (err) {
+        this.log?.error({ err }, '查询用户信息的扩展字段失败');
+      }
+    }
+    return out;
   }
 
   /** The kernel's session resolver: only a usable (unrevoked, unexpired) token resolves. */
@@ -176,17 +199,12 @@ export class AccountRuntime {
     if (!user) return null;
     this.requestSessions.set(request, row);
     await this.sessions.touch(row);
-    const rights = await this.rightsOf(user.global_id);
     return {
       userId: String(user.id),
       globalId: user.global_id,
       accountName: user.account_name,
       accountType: user.kind,
-      isVip: rights.isVip,
-      trailInterest: rights.trailInterest,
-      trialUsed: rights.trialUsed,
-      projectCostVipStatus: rights.projectCostVipStatus,
-      m2CanUse: rights.m2CanUse,
+      rights: await this.rightsOf(user.global_id),
     };
   }
 
@@ -195,18 +213,17 @@ export class AccountRuntime {
     return this.requestSessions.get(request);
   }
 
-  async userInfo(user: UserRow, session: SessionRow): Promise<UserInfo> {
+  async userInfo(user: UserRow, session: SessionRow): Promise<UserInfo & { rights: string[] }> {
     const rights = await this.rightsOf(user.global_id);
     return {
+      ...(await this.contributedFields(user.global_id, rights)),
       globalId: user.global_id,
       fullName: user.full_name,
       accountName: user.account_name,
       avatarPath: avatarPath(user),
-      isVip: rights.isVip || rights.trailInterest,
-      projectCostVipStatus: rights.projectCostVipStatus,
-      trailInterest: rights.trailInterest,
       isNewUser: session.is_new_user === 1,
       accountType: user.kind,
+      rights: [...rights],
     };
   }
 

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
+import { MOBILE_PATTERN_SOURCE, SMS_CODE_PATTERN_SOURCE } from '@kernel/core/contact';
 import { Envelope } from '@kernel/server/schemas';
 
 /** TypeBox schemas of the account endpoints (inputs are validated; a mismatch answers HTTP 400). */
 
-export const MOBILE = Type.String({ pattern: '^1\\d{10}$', description: '11-digit mobile number' });
-export const SMS_CODE = Type.String({ pattern: '^\\d{6}$' });
+export const MOBILE = Type.String({ pattern: MOBILE_PATTERN_SOURCE, description: '11-digit mobile number' });
+export const SMS_CODE = Type.String({ pattern: SMS_CODE_PATTERN_SOURCE });
 const Flag = Type.Optional(Type.String({ maxLength: 10 }));
 const Secret = (max = 200) => Type.String({ minLength: 1, maxLength: max });
 
@@ -141,18 +142,24 @@ const OptionSchema = Type.Union(['pending', 'allow', 'deny', 'cancel', 'expired'
 export const OptionEnvelope = Envelope(Type.Object({ option: OptionSchema }));
 export const AliveEnvelope = Envelope(Type.Object({ alive: Type.Boolean() }));
 
+/**
+ * The user info: the identity, the names of the rights held, and the fields other plugins
+ * contribute through the kernel's UserInfoContributors (membership's isVip, trailInterest,
+ * projectCostVipStatus), which the account plugin does not know and passes through.
+ */
 export const UserInfoEnvelope = Envelope(
-  Type.Object({
-    globalId: Type.String(),
-    fullName: Type.String(),
-    accountName: Type.String(),
-    avatarPath: Type.Array(Type.String()),
-    isVip: Type.Boolean(),
-    projectCostVipStatus: Type.Boolean(),
-    trailInterest: Type.Boolean(),
-    isNewUser: Type.Boolean(),
-    accountType: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('entMain'), Type.Literal('entSub')])),
-  }),
+  Type.Object(
+    {
+      globalId: Type.String(),
+      fullName: Type.String(),
+      accountName: Type.String(),
+      avatarPath: Type.Array(Type.String()),
+      isNewUser: Type.Boolean(),
+      accountType: Type.Optional(Type.Union([Type.Literal('personal'), Type.Literal('entMain'), Type.Literal('entSub')])),
+      rights: Type.Array(Type.String()),
+    },
+    { additionalProperties: true },
+  ),
 );
 export const GlobalIdEnvelope = Envelope(Type.Object({ globalId: Type.String() }));
 export const ExistsEnvelope = Envelope(Type.Object({ exists: Type.Boolean() }));

@@ -1,4 +1,5 @@
 import { BusinessError } from '@kernel/server/errors';
+import { isMobile, isSmsCode, SMS_CODE_LENGTH } from '@kernel/core/contact';
 import { SMS_CODE_TTL_SECONDS, SMS_INTERVAL_SECONDS, SMS_MAX_ATTEMPTS, AccountStatus } from '../shared/contract';
 import type { SmsCodes } from '../shared/services';
 import { Msg } from './messages';
@@ -10,9 +11,7 @@ import { hashToken, randomDigits, randomId } from './tokens';
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export const MOBILE_PATTERN = /^1\d{10}$/;
-export const CODE_LENGTH = 6;
-const CODE_PATTERN = /^\d{6}$/;
+export const CODE_LENGTH = SMS_CODE_LENGTH;
 
 export interface SmsMessage {
   readonly mobile: string;
@@ -173,7 +172,7 @@ export class SmsCodeService implements SmsCodes {
    * `smsGlobalPerMinute` for the whole site per minute.
    */
   async send(mobile: string, type: SmsType, address?: string): Promise<void> {
-    if (!MOBILE_PATTERN.test(mobile)) throw new BusinessError(AccountStatus.FAILED, '手机号格式错误');
+    if (!isMobile(mobile)) throw new BusinessError(AccountStatus.FAILED, '手机号格式错误');
     const sender = this.sender();
     if (!sender.configured) throw new BusinessError(AccountStatus.SMS_UNAVAILABLE, Msg.smsUnavailable);
     const now = this.now();
@@ -243,7 +242,7 @@ export class SmsCodeService implements SmsCodes {
       .limit(1)
       .executeTakeFirst();
     if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= SMS_MAX_ATTEMPTS) return 'invalid';
-    if (!CODE_PATTERN.test(code) || codeDigest(row.id, code) !== row.code_hash) {
+    if (!isSmsCode(code) || codeDigest(row.id, code) !== row.code_hash) {
       const spent = await this.db
         .updateTable('account_sms_codes')
         .set((eb) => ({ attempts: eb('attempts', '+', 1) }))

@@ -3,13 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
-import { requireLogin, requireVip } from '@kernel/server/auth';
+import { requireLogin, requireRight } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pageWindow, pagingProblem } from '@kernel/server/sql';
 import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import {
   BUILDING_USES,
   INDEX_TYPES,
@@ -201,6 +202,8 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     });
   }
 
+  /** VIP rights (a real VIP or a running trial): 820 without them. */
+  const requireVipRights = requireRight(MembershipRights.vip);
   const regions = () => regionIndex(services);
 
   const loadNode = async (id: number): Promise<BidNodeRow> => {
@@ -305,7 +308,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   const vipDetail = <S>(response: S) => ({
     schema: { body: BidNodeIdBody, response: { 200: Envelope(response as any) } },
-    onRequest: requireVip,
+    onRequest: requireVipRights,
   });
 
   api.post(BidNodePaths.base, vipDetail(BaseInfoSchema), async (request) => {
@@ -356,7 +359,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   api.post(
     BidNodePaths.indexByType,
-    { schema: { body: IndexByTypeBody, response: { 200: Envelope(IndexByTypeSchema) } }, onRequest: requireVip },
+    { schema: { body: IndexByTypeBody, response: { 200: Envelope(IndexByTypeSchema) } }, onRequest: requireVipRights },
     async (request) => {
       const { bidNodeId, indexType } = request.body;
       const row = await findSummaryRow(db, bidNodeId);
@@ -396,7 +399,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 20, fieldSize: 64 * 1024 } });
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       BidNodePaths.interval,
-      { schema: { body: IntervalBody, response: { 200: Envelope(IntervalSchema) } }, onRequest: requireVip },
+      { schema: { body: IntervalBody, response: { 200: Envelope(IntervalSchema) } }, onRequest: requireVipRights },
       async (request) => {
         const indicator = rangeIndicator(request.body.indexType.trim());
         if (!indicator) throw invalid('指标类型不存在');
@@ -495,7 +498,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   api.post(
     BidNodePaths.compare,
-    { schema: { body: CompareBody, response: { 200: Envelope(CompareSchema) } }, onRequest: requireVip },
+    { schema: { body: CompareBody, response: { 200: Envelope(CompareSchema) } }, onRequest: requireVipRights },
     async (request) => ok(await compareData(request.body)),
   );
 
@@ -503,7 +506,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   api.post(
     BidNodePaths.reprice,
-    { schema: { body: RepriceBody, response: { 200: Envelope(RepriceSchema) } }, onRequest: requireVip },
+    { schema: { body: RepriceBody, response: { 200: Envelope(RepriceSchema) } }, onRequest: requireVipRights },
     async (request) => {
       const { bidNodeId, targetAreaId, targetMonth } = request.body;
       const row = await findSummaryRow(db, bidNodeId);
@@ -532,7 +535,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   api.post(
     BidNodePaths.exportList,
-    { schema: { body: ExportQueryBody }, onRequest: requireVip, preValidation: dropEmptyFields, config: exportLimit },
+    { schema: { body: ExportQueryBody }, onRequest: requireVipRights, preValidation: dropEmptyFields, config: exportLimit },
     async (request, reply) => {
       const index = regions();
       const resolved = resolveQuery(request.body, index);
@@ -555,7 +558,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   api.post(
     BidNodePaths.exportCompare,
-    { schema: { body: CompareBody }, onRequest: requireVip, config: exportLimit },
+    { schema: { body: CompareBody }, onRequest: requireVipRights, config: exportLimit },
     async (request, reply) => {
       const data = await compareData(request.body);
       const time = clock();
@@ -563,7 +566,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     },
   );
 
-  api.post(BidNodePaths.exportDetail, { schema: { body: BidNodeIdBody }, onRequest: requireVip, config: exportLimit }, async (request, reply) => {
+  api.post(BidNodePaths.exportDetail, { schema: { body: BidNodeIdBody }, onRequest: requireVipRights, config: exportLimit }, async (request, reply) => {
     const row = await loadNode(request.body.bidNodeId);
     const index = regions();
     const [base, items, values, ranges] = await Promise.all([

@@ -6,7 +6,8 @@ import { seedCostData } from './seed';
 
 /**
  * 造价数据: owns the cost-data tables, seeds the sample data (deterministic generator), answers
- * GET /home/index and offers the region catalogue (RegionCatalogue) to the index plugins.
+ * GET /home/index and offers the region catalogue (RegionCatalogue) to the index plugins and
+ * read-only figures over its tables (CostDataFigures) to the home page.
  */
 export const costDataServer: ServerPlugin = {
   manifest,
@@ -18,6 +19,7 @@ export const costDataServer: ServerPlugin = {
 export default costDataServer;
 
 export { costDataRoutes, HomeIndexSchema } from './routes';
+export { createCostDataFigures } from './figures';
 export {
   regionTree,
   createRegionCatalogue,

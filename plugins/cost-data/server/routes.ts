@@ -5,8 +5,9 @@ import { ok } from '@kernel/core/envelope';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { HOME_INDEX_PATH, type HomeIndexData } from '../shared/region-directory';
-import { RegionCatalogue } from '../shared/services';
+import { CostDataFigures, RegionCatalogue } from '../shared/services';
 import { BUILDING_USES } from '../shared/vocabulary';
+import { createCostDataFigures } from './figures';
 import { createRegionCatalogue } from './regions';
 
 const RegionFields = {
@@ -29,12 +30,14 @@ const AnyQuery = Type.Object({}, { additionalProperties: true });
 
 /**
  * The cost-data endpoints: GET /home/index (public: the sorted region tree and the building-use
- * categories). Also offers the RegionCatalogue service to the index plugins.
+ * categories). Also offers the RegionCatalogue service to the index plugins and the
+ * CostDataFigures service (read-only figures over the tables) to the home page.
  */
 export async function costDataRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
   const catalogue = createRegionCatalogue();
   // Routes may run twice (preflight, then the real app): providing again simply replaces it.
   ctx.services.provide(RegionCatalogue, catalogue);
+  ctx.services.provide(CostDataFigures, createCostDataFigures(ctx.db));
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(

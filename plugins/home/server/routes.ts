@@ -10,8 +10,7 @@ import { Messages } from '@kernel/core/status-codes';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError, sendEnvelope } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
-import type { CostDataTables } from '@plugins/cost-data/shared/tables';
+import { CostDataFigures, RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
   HOME_PICTURE_DIR,
   HomePaths,
@@ -95,13 +94,16 @@ const picturePath = (file: string) => `${HOME_PICTURE_DIR}/${file}`;
 
 export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: HomeRouteOptions): Promise<void> {
   const db = ctx.db as Kysely<HomeTables>;
-  const costDb = ctx.db as Kysely<CostDataTables>;
   const cache = new TtlCache(options.cacheMs, options.clock);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const files = pictureFiles();
 
-  /** The cost-data region catalogue, when that plugin is on (looked up per request). */
-  const regions = () => ctx.services.find(RegionCatalogue);
+  /** The cost-data plugin's services (figures and region names), when that plugin is on (looked up per request). */
+  const costData = () => {
+    const figures = ctx.services.find(CostDataFigures);
+    const regions = ctx.services.find(RegionCatalogue);
+    return figures && regions ? { figures, regions } : null;
+  };
 
   const enterpriseCount = async () => {
     const row = await db.selectFrom(ENTERPRISE_TABLE).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
@@ -109,28 +111,28 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
   };
 
   api.get(HomePaths.queryOutline, { schema: { querystring: AnyQuery, response: { 200: Envelope(OutlineSchema) } } }, async () => {
-    const catalogue = regions();
-    if (!catalogue) {
+    const source = costData();
+    if (!source) {
       return ok({ bidNodeCount: 0, projectCount: 0, regionCount: 0, buildingUseCount: 0, latestMonth: null, enterpriseCount: await enterpriseCount() });
     }
-    return ok(await cache.get('outline', async () => readOutline(costDb, await enterpriseCount())));
+    return ok(await cache.get('outline', async () => readOutline(source.figures, await enterpriseCount())));
   });
 
   api.get(
     HomePaths.recommendData,
     { schema: { querystring: RecommendQuery, response: { 200: Envelope(Type.Array(RecommendItemSchema)) } } },
     async (request) => {
-      const catalogue = regions();
-      if (!catalogue) return ok([]);
+      const source = costData();
+      if (!source) return ok([]);
       const size = request.query.size ?? DEFAULT_RECOMMEND_SIZE;
-      return ok(await cache.get(`recommend:${size}`, () => readRecommendations(costDb, catalogue, size)));
+      return ok(await cache.get(`recommend:${size}`, () => readRecommendations(source.figures, source.regions, size)));
     },
   );
 
   api.get(HomePaths.costOverview, { schema: { querystring: AnyQuery, response: { 200: Envelope(CostOverviewSchema) } } }, async () => {
-    const catalogue = regions();
-    if (!catalogue) return ok(EMPTY_OVERVIEW);
-    return ok(await cache.get('overview', () => readOverview(costDb, catalogue)));
+    const source = costData();
+    if (!source) return ok(EMPTY_OVERVIEW);
+    return ok(await cache.get('overview', () => readOverview(source.figures, source.regions)));
   });
 
   api.get(HomePaths.queryEnterprise, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(EnterpriseSchema)) } } }, async () => {
@@ -277,7 +279,7 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
     { preHandler: requireLogin, schema: { querystring: SearchQuery, response: { 200: Envelope(AutoSearchSchema) } } },
     async (request) => {
       const keyword = (request.query.keyword ?? '').trim();
-      const catalogue = regions();
+      const catalogue = ctx.services.find(RegionCatalogue);
       const names = catalogue ? catalogue.all().flatMap((p) => [p.name, ...p.subList.map((c) => c.name)]) : [];
       return ok({ viewType: classifyKeyword(keyword, names) });
     },

@@ -30,5 +30,5 @@ export const membershipServer: ServerPlugin = createMembershipServer();
 export default membershipServer;
 
 export { MembershipCodes, isUniqueViolation } from './routes';
-export { readRights, createRightsProvider } from './rights';
+export { readRights, createRightsProvider, createUserInfoContributor, membershipUserFields, rightNames, NO_RIGHTS, type MemberRights } from './rights';
 export { provinceList, resolvePlace } from './divisions';

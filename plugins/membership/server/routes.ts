@@ -8,13 +8,14 @@ import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
-import { RightsProvider } from '@kernel/server/services';
+import { RightsProvider, UserInfoContributors } from '@kernel/server/services';
 import { DEMO_ACCOUNTS } from '@plugins/account/shared/demo';
 import { AccountDirectory, Captchas, SmsCodes } from '@plugins/account/shared/services';
+import { manifest } from '../manifest';
 import { MembershipPaths, TRIAL_DAYS, type RightsInfo, type TrialResult } from '../shared/contract';
 import { TrialMessages, validateMobile, validateTrialForm } from '../shared/trial-rules';
 import { provinceList, resolvePlace } from './divisions';
-import { createRightsProvider, readRights, type Clock } from './rights';
+import { createRightsProvider, createUserInfoContributor, readRights, type Clock } from './rights';
 import {
   AnyQuery,
   ProvinceSchema,
@@ -69,6 +70,8 @@ export async function membershipRoutes(app: FastifyInstance, ctx: ServerPluginCo
   // Offered to the kernel and to the account plugin (which looks it up per request). Providing
   // again (routes may run twice: preflight, then the real app) simply replaces it.
   services.provide(RightsProvider, createRightsProvider(db, clock));
+  // membership's fields of the user info (isVip, trailInterest, projectCostVipStatus).
+  services.contribute(UserInfoContributors, manifest.id, createUserInfoContributor(db, clock));
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

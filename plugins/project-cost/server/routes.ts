@@ -4,13 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { parseMonthKey } from '@kernel/core/months';
-import { requireLogin } from '@kernel/server/auth';
+import { hasRight, requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pagingProblem } from '@kernel/server/sql';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { projectCostRegions } from '@plugins/cost-data/shared/region-rules';
 import { validateContact } from '../shared/contact-rules';
 import {
@@ -122,9 +123,9 @@ export async function projectCostRoutes(app: FastifyInstance, ctx: ServerPluginC
       await tokens.verify(viewToken, session.globalId, id);
       const row = await loadRow(id);
       const parts = breakdowns(row);
-      // The deeper breakdowns are the project-cost VIP's (projectCostVipStatus); every member
-      // sees the unit cost by single project and by building use.
-      const locked = !session.projectCostVipStatus;
+      // The deeper breakdowns are the project-cost VIP's (membership's projectCostVip right);
+      // every member sees the unit cost by single project and by building use.
+      const locked = !hasRight(session, MembershipRights.projectCostVip);
       const info: IndexResultInfo = {
         id: Number(row.project_id),
         totalArea: Number(row.total_area),

@@ -1,4 +1,6 @@
 import type { SessionInfo } from '@kernel/core/session';
+import { hasRight } from '@kernel/server/auth';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { probePlugin } from '../../helpers/probe-plugin';
 import { buildTestApp, type TestApp } from '../../helpers/server';
 
@@ -6,16 +8,14 @@ const member: SessionInfo = {
   userId: 'u-1001',
   globalId: 'g-1001',
   accountName: 'zhangsan',
-  isVip: false,
-  trailInterest: false,
-  trialUsed: false,
-  projectCostVipStatus: false,
-  m2CanUse: false,
+  rights: [],
 };
-const vip: SessionInfo = { ...member, userId: 'u-2002', accountName: 'lisi', isVip: true };
-const trial: SessionInfo = { ...member, userId: 'u-3003', trailInterest: true, trialUsed: true };
+// VIP rights are held by a real VIP and by a running trial alike (membership's RightsProvider decides).
+const vip: SessionInfo = { ...member, userId: 'u-2002', accountName: 'lisi', rights: [MembershipRights.vip] };
+const trial: SessionInfo = { ...member, userId: 'u-3003', rights: [MembershipRights.vip] };
+const sourcing: SessionInfo = { ...member, userId: 'u-4004', rights: [MembershipRights.m2, MembershipRights.projectCostVip] };
 
-const sessions: Record<string, SessionInfo> = { 'tok-member': member, 'tok-vip': vip, 'tok-trial': trial };
+const sessions: Record<string, SessionInfo> = { 'tok-member': member, 'tok-vip': vip, 'tok-trial': trial, 'tok-m2': sourcing };
 
 describe('auth hook and guards', () => {
   let t: TestApp;
@@ -67,12 +67,28 @@ describe('auth hook and guards', () => {
     expect(ok.json()).toEqual({ statusCode: 200, data: { userId: 'u-1001' }, businessMsg: '操作成功' });
   });
 
-  it.each(['/api/probe/vip', '/api/probe/vip2'])('requireVip (%s): 820 for a member, OK for VIP and trial', async (url) => {
+  it.each(['/api/probe/vip', '/api/probe/vip2'])('requireRight(vip) (%s): 820 for a member, OK for VIP and trial', async (url) => {
     expect((await get(url)).json().statusCode).toBe(301);
     const denied = await get(url, { token: 'tok-member' });
     expect(denied.statusCode).toBe(200);
     expect(denied.json()).toEqual({ statusCode: 820, data: null, businessMsg: '您暂无访问权限！' });
     expect((await get(url, { token: 'tok-vip' })).json()).toMatchObject({ statusCode: 200, data: 'vip' });
     expect((await get(url, { token: 'tok-trial' })).json()).toMatchObject({ statusCode: 200, data: 'vip' });
+  });
+
+  it('requireRight guards each right by its name: holding another right is not enough', async () => {
+    expect((await get('/api/probe/m2')).json().statusCode).toBe(301);
+    expect((await get('/api/probe/m2', { token: 'tok-expired' })).json().statusCode).toBe(302);
+    expect((await get('/api/probe/m2', { token: 'tok-vip' })).json()).toEqual({ statusCode: 820, data: null, businessMsg: '您暂无访问权限！' });
+    expect((await get('/api/probe/m2', { token: 'tok-m2' })).json()).toMatchObject({ statusCode: 200, data: 'm2' });
+    expect((await get('/api/probe/vip', { token: 'tok-m2' })).json().statusCode).toBe(820);
+  });
+
+  it('hasRight reads the session\'s right names', () => {
+    expect(hasRight(vip, MembershipRights.vip)).toBe(true);
+    expect(hasRight(member, MembershipRights.vip)).toBe(false);
+    expect(hasRight(sourcing, MembershipRights.projectCostVip)).toBe(true);
+    expect(hasRight(null, MembershipRights.vip)).toBe(false);
+    expect(hasRight(undefined, MembershipRights.m2)).toBe(false);
   });
 });

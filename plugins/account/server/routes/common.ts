@@ -5,7 +5,7 @@ import { AccountStatus } from '../../shared/contract';
 import { PayloadError } from '../crypto';
 import { Msg } from '../messages';
 import type { AccountRuntime } from '../runtime';
-import { MOBILE_PATTERN } from '../sms';
+import { isMobile } from '@kernel/core/contact';
 import type { SessionRow, UserRow } from '../tables';
 
 /** Malformed input: HTTP 400, `请求参数错误：<detail>`. */
@@ -16,7 +16,7 @@ export function badRequest(detail: string): never {
 export function requireMobile(value: string | undefined, field = 'mobile'): string {
   const mobile = (value ?? '').replace(/\s+/g, '');
   if (!mobile) badRequest(`${field} 为必填项`);
-  if (!MOBILE_PATTERN.test(mobile)) badRequest(`${field} 格式不正确`);
+  if (!isMobile(mobile)) badRequest(`${field} 格式不正确`);
   return mobile;
 }
 

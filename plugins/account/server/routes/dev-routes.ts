@@ -7,7 +7,7 @@ import { sendEnvelope } from '@kernel/server/errors';
 import { AccountPaths } from '../../shared/contract';
 import type { AccountRuntime } from '../runtime';
 import { OutboxEnvelope, OutboxQuery } from '../schemas';
-import { MOBILE_PATTERN } from '../sms';
+import { digitsOnly, isMobile, MOBILE_LENGTH } from '@kernel/core/contact';
 import type { SmsOutboxRow } from '../tables';
 
 const CaptchaQuery = Type.Object({ captchaId: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -103,7 +103,7 @@ export async function devRoutes(app: FastifyInstance, rt: AccountRuntime): Promi
   };
   const mobileFilter = (value: string | undefined) => {
     const mobile = (value ?? '').trim();
-    return MOBILE_PATTERN.test(mobile) ? mobile : mobile === '' ? undefined : mobile.replace(/\D/g, '').slice(0, 11);
+    return isMobile(mobile) ? mobile : mobile === '' ? undefined : digitsOnly(mobile, MOBILE_LENGTH);
   };
 
   api.get(AccountPaths.devSmsOutbox, { onRequest: loopbackOnly, schema: { querystring: OutboxQuery, response: { 200: OutboxEnvelope } } }, async (request) => {

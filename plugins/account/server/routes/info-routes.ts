@@ -6,7 +6,7 @@ import { BusinessError } from '@kernel/server/errors';
 import { AccountPaths, AccountStatus, type CustomerService, type DeviceSession } from '../../shared/contract';
 import { Msg } from '../messages';
 import type { AccountRuntime } from '../runtime';
-import { MOBILE_PATTERN } from '../sms';
+import { isMobile } from '@kernel/core/contact';
 import {
   AnyQuery,
   CustomersEnvelope,
@@ -45,7 +45,7 @@ export async function infoRoutes(app: FastifyInstance, rt: AccountRuntime): Prom
 
   api.get(AccountPaths.identityExists, { config: LOOKUP_RATE, schema: { querystring: IdentityQuery, response: { 200: ExistsEnvelope } } }, async (request) => {
     const identity = request.query.identity.trim();
-    const exists = MOBILE_PATTERN.test(identity) ? await rt.users.phoneExists(identity) : (await rt.users.byName(identity)) !== undefined;
+    const exists = isMobile(identity) ? await rt.users.phoneExists(identity) : (await rt.users.byName(identity)) !== undefined;
     return ok({ exists });
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { Messages } from '@kernel/core/status-codes';
 import { BusinessError } from '@kernel/server/errors';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { AccountPaths, AccountStatus, SSO_COOKIE, TOKEN_EXPIRE_IN, type BindingAccount, type EncryptedPayload } from '../../shared/contract';
 import { header, parseCredentials, parseFlag } from '../login';
 import { Msg } from '../messages';
@@ -74,8 +75,8 @@ export async function loginRoutes(app: FastifyInstance, rt: AccountRuntime): Pro
       const haveRightsAccounts: BindingAccount[] = [];
       const noRightsAccounts: BindingAccount[] = [];
       for (const user of accounts) {
-        const rights = await rt.rightsOf(user.global_id);
-        const haveRights = rights.isVip || rights.trailInterest;
+        // 有权益: VIP rights (a real VIP or a running trial), as the RightsProvider names them.
+        const haveRights = (await rt.rightsOf(user.global_id)).includes(MembershipRights.vip);
         const entry: BindingAccount = {
           id: String(user.id),
           globalId: user.global_id,

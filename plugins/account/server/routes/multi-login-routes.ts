@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { isSmsCode } from '@kernel/core/contact';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { requireLogin } from '@kernel/server/auth';
@@ -99,7 +100,7 @@ export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime)
         case 'sms': {
           const mobile = requireMobile(field(body, 'mobile'));
           const code = field(body, 'code') ?? '';
-          if (!/^\d{6}$/.test(code)) badRequest('code 格式不正确');
+          if (!isSmsCode(code)) badRequest('code 格式不正确');
           SmsCodeService.assertOk(await rt.sms.check(mobile, 'login', code, false));
           user = await phoneAccount(rt, mobile, header(request, 'globalid'));
           break;

@@ -127,6 +127,9 @@ describe('account plugin: keys, encryption and account login', () => {
       isNewUser: true,
       accountType: account.kind,
     });
+    // The names of the rights held (membership's RightsProvider): VIP rights for a VIP and a trial.
+    const held = [account.rights !== 'none' && 'vip', account.projectCostVip && 'projectCostVip', account.m2CanUse && 'm2'].filter(Boolean);
+    expect(usr.body.data.rights).toEqual(held);
     expect(usr.body.data.avatarPath).toHaveLength(2);
     expect(usr.body.data.avatarPath[0]).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(usr.body.data.avatarPath[1])).toContain(`>${[...account.fullName][0]}</text>`);
@@ -199,13 +202,18 @@ describe('account plugin: keys, encryption and account login', () => {
     expect((await api.post(AccountPaths.usr, { accessToken: 'x'.repeat(43) })).body.statusCode).toBe(302);
   });
 
-  it('without a RightsProvider every member has no rights', async () => {
+  it('without a RightsProvider every member has no rights (and no contributed membership fields)', async () => {
     const bare = await startAccountServer({ rights: false });
     try {
       const bareApi = new Api(bare.url);
       const { token } = await bareApi.login('demo_vip');
       const usr = await bareApi.post(AccountPaths.usr, {}, { token });
-      expect(usr.body.data).toMatchObject({ isVip: false, trailInterest: false, projectCostVipStatus: false });
+      expect(usr.body.data).toMatchObject({ globalId: 'G10000001', rights: [] });
+      // A client reads an absent field as false: nobody is a VIP.
+      expect(usr.body.data.isVip ?? false).toBe(false);
+      expect(usr.body.data.trailInterest ?? false).toBe(false);
+      expect(usr.body.data.projectCostVipStatus ?? false).toBe(false);
+      expect(Object.keys(usr.body.data).sort()).toEqual(['accountName', 'accountType', 'avatarPath', 'fullName', 'globalId', 'isNewUser', 'rights']);
     } finally {
       await bare.close();
     }

@@ -1,15 +1,17 @@
 /**
  * Shared set-up of the account server tests: the real server (ephemeral port) over a fresh test
  * database (SQLite, or PostgreSQL under `npm run test:pg`), migrated and seeded with the demo
- * accounts, an injectable clock, a fake RightsProvider (the membership plugin's role) and helpers
+ * accounts, an injectable clock, the membership plugin (the kernel's RightsProvider and the
+ * user-info fields it contributes, over its demo rights) and helpers
  * that talk to it over fetch, including the client's encryption done with node:crypto exactly as
  * WebCrypto does it.
  */
 import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { migratePlugins } from '@kernel/server/migrations';
 import type { ServerPlugin } from '@kernel/server/plugin';
-import { NO_RIGHTS, RightsProvider, ServiceRegistry, type Rights } from '@kernel/server/services';
+import { ServiceRegistry } from '@kernel/server/services';
 import { createAccountServer, type AccountServerOptions } from '@plugins/account/server';
+import { createMembershipServer } from '@plugins/membership/server';
 import { answerDigest } from '@plugins/account/server/captcha';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@plugins/account/shared/demo';
 import { AccountPaths, type AccountCredentials, type EncryptedPayload } from '@plugins/account/shared/contract';
@@ -17,22 +19,6 @@ import { createTestDatabase, type TestDatabase } from '../../../helpers/database
 import { startTestServer, type TestServer } from '../../../helpers/server';
 
 export { AccountPaths, DEMO_ACCOUNTS, DEMO_PASSWORD };
-
-/** Rights of the demo accounts as the glossary describes them. */
-export function demoRights(globalId: string): Rights {
-  const account = DEMO_ACCOUNTS.find((a) => a.globalId === globalId);
-  if (!account) return NO_RIGHTS;
-  return {
-    ...NO_RIGHTS,
-    isVip: account.rights === 'vip',
-    vipExpireAt: account.rights === 'vip' ? Date.now() + 365 * 86_400_000 : null,
-    trailInterest: account.rights === 'trial',
-    trialExpireAt: account.rights === 'trial' ? Date.now() + 3 * 86_400_000 : null,
-    trialUsed: account.rights === 'trial',
-    projectCostVipStatus: !!account.projectCostVip,
-    m2CanUse: !!account.m2CanUse,
-  };
-}
 
 export class Clock {
   t = Date.now();
@@ -51,7 +37,7 @@ export interface AccountTestServer extends TestServer {
 }
 
 export interface StartOptions extends Partial<AccountServerOptions> {
-  /** Provide the fake RightsProvider (default true). */
+  /** Run the membership plugin, which provides the rights and their user-info fields (default true). */
   readonly rights?: boolean;
   /** Extra plugins after the account plugin. */
   readonly extraPlugins?: readonly ServerPlugin[];
@@ -70,13 +56,13 @@ export async function startAccountServer(options: StartOptions = {}): Promise<Ac
   // SMS caps out of the way unless a test sets them (many tests send codes from 127.0.0.1).
   const limits = { smsPerAddressHour: 10_000, smsGlobalPerMinute: 10_000, ...rest.limits };
   const plugin = createAccountServer({ now: clock.now, print: (line) => printed.push(line), production: false, devTools: true, env: {}, ...rest, limits });
+  const membership = rights ? [createMembershipServer({ clock: clock.now })] : [];
   const testDb = await createTestDatabase();
   try {
-    await migratePlugins(testDb.database, [plugin]);
-    await plugin.demo!({ db: testDb.database.db, dialect: testDb.database.dialect, services: new ServiceRegistry() });
+    await migratePlugins(testDb.database, [plugin, ...membership]);
+    for (const p of [plugin, ...membership]) await p.demo!({ db: testDb.database.db, dialect: testDb.database.dialect, services: new ServiceRegistry() });
     const services = new ServiceRegistry();
-    if (rights) services.provide(RightsProvider, { rightsOf: async (globalId: string) => demoRights(globalId) });
-    const server = await startTestServer({ database: testDb.database, plugins: [plugin, ...extraPlugins], services, trustProxy });
+    const server = await startTestServer({ database: testDb.database, plugins: [plugin, ...membership, ...extraPlugins], services, trustProxy });
     clocks.set(server.url, clock);
     return {
       ...server,

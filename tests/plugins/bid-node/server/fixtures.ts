@@ -280,17 +280,12 @@ export function demoTokenResolver(services: ServiceRegistry) {
   return async (token: string): Promise<SessionInfo | null> => {
     const account = DEMO_ACCOUNTS.find((a) => `token-${a.username}` === token);
     if (!account) return null;
-    const rights = await services.get(RightsProvider).rightsOf(account.globalId);
     return {
       userId: `u-${account.globalId}`,
       globalId: account.globalId,
       accountName: account.username,
       accountType: account.kind,
-      isVip: rights.isVip,
-      trailInterest: rights.trailInterest,
-      trialUsed: rights.trialUsed,
-      projectCostVipStatus: rights.projectCostVipStatus,
-      m2CanUse: rights.m2CanUse,
+      rights: await services.get(RightsProvider).rightsOf(account.globalId),
     };
   };
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
   app = t.app;
   app.auth.setResolver((token) =>
     token === 'token-member'
-      ? { userId: 'u1', globalId: 'G10000002', accountName: 'demo_user', isVip: false, trailInterest: false, trialUsed: false, projectCostVipStatus: false, m2CanUse: false }
+      ? { userId: 'u1', globalId: 'G10000002', accountName: 'demo_user', rights: [] }
       : null,
   );
 });

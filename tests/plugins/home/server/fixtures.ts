@@ -1,10 +1,13 @@
 /**
- * Cost-data fixtures for the home tests: a fake region catalogue (the cost-data plugin offers the
- * real one) and row builders for the cost_data_* tables.
+ * Cost-data fixtures for the home tests: a fake region catalogue with a few named regions (the
+ * cost-data plugin offers the real one), the cost-data plugin's real figures service over a
+ * database, and row builders for the cost_data_* tables.
  */
 import type { Kysely } from 'kysely';
+import { ServiceRegistry } from '@kernel/server/services';
+import { createCostDataFigures } from '@plugins/cost-data/server';
 import type { Region } from '@plugins/cost-data/shared/regions';
-import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { CostDataFigures, RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
   BID_NODE_TABLE,
   PRICE_INDEX_TABLE,
@@ -50,6 +53,14 @@ export class FakeRegionCatalogue implements RegionCatalogue {
     for (const p of REGIONS) if (p.areaid === areaid || p.subList.some((s) => s.areaid === areaid)) return p.areaid;
     return null;
   }
+}
+
+/** The services home reads the cost data through: the fake catalogue and the real figures over `db`. */
+export function costDataServices(db: Kysely<any>): ServiceRegistry {
+  const services = new ServiceRegistry();
+  services.provide(RegionCatalogue, new FakeRegionCatalogue());
+  services.provide(CostDataFigures, createCostDataFigures(db));
+  return services;
 }
 
 let nextProject = 1;

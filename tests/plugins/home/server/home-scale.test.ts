@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { migratePlugins } from '@kernel/server/migrations';
-import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { BUILDING_USES } from '@plugins/cost-data/shared/vocabulary';
 import { createHomeServer } from '@plugins/home/server';
 import { HomePaths, type CostOverview } from '@plugins/home/shared/contract';
-import { shiftMonth } from '@plugins/home/shared/format';
+import { addMonths } from '@kernel/core/months';
 import { createTestDatabase } from '../../../helpers/database';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
-import { FakeRegionCatalogue, insertRows, node, project } from './fixtures';
+import { costDataServices, insertRows, node, project } from './fixtures';
 
 const ROWS = 100_000;
 const PROVINCES: Array<[number, number]> = [
@@ -41,13 +39,12 @@ describe('home on a 100,000-row database', () => {
         city_id,
         building_use: BUILDING_USES[i % BUILDING_USES.length]!,
         unit_cost: Math.round(1500 + rand() * 6000),
-        price_month: shiftMonth(202606, i % 96),
+        price_month: addMonths(202606, -(i % 96)),
       });
     });
-    const index = Array.from({ length: 96 }, (_, i) => ({ province_id: 1, month: shiftMonth(202606, i), value: 100 + i / 10 }));
+    const index = Array.from({ length: 96 }, (_, i) => ({ province_id: 1, month: addMonths(202606, -i), value: 100 + i / 10 }));
     await insertRows(tdb.database.db, projects, nodes, index);
-    const services = new ServiceRegistry();
-    services.provide(RegionCatalogue, new FakeRegionCatalogue());
+    const services = costDataServices(tdb.database.db);
     test = await buildTestApp({ database: tdb.database, plugins: [createHomeServer({ cacheMs: 60_000 })], services });
     const close = test.close;
     test = { ...test, close: async () => (await close(), await tdb.cleanup()) };

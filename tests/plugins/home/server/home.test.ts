@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '@kernel/core/session';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { migratePlugins, seedPlugins } from '@kernel/server/migrations';
-import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { createHomeServer } from '@plugins/home/server';
 import { HomePaths, type CostOverview, type Outline, type RecommendItem } from '@plugins/home/shared/contract';
 import { CONTROL_CASES, COST_SHARES, ENTERPRISES, VIDEOS } from '@plugins/home/server/content';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
-import { FakeRegionCatalogue, insertRows, node, project } from './fixtures';
+import { costDataServices, insertRows, node, project } from './fixtures';
 
 const session = (globalId: string, accountName: string, isVip: boolean): SessionInfo => ({
   userId: `u-${globalId}`,
   globalId,
   accountName,
-  isVip,
-  trailInterest: false,
-  trialUsed: false,
-  projectCostVipStatus: false,
-  m2CanUse: false,
+  rights: isVip ? [MembershipRights.vip] : [],
 });
 const SESSIONS: Record<string, SessionInfo> = {
   'token-vip': session('G10000001', 'demo_vip', true),
@@ -73,8 +68,7 @@ describe('home with cost-data', () => {
   beforeAll(async () => {
     const tdb = await createTestDatabase();
     await migratePlugins(tdb.database, [costDataServer]);
-    const services = new ServiceRegistry();
-    services.provide(RegionCatalogue, new FakeRegionCatalogue());
+    const services = costDataServices(tdb.database.db);
     const home = createHomeServer({ cacheMs: 0, clock: () => now });
     test = await buildTestApp({ database: tdb.database, plugins: [home], services });
     const close = test.close;
@@ -149,8 +143,7 @@ describe('home with cost-data', () => {
   it('caches the overview for the configured time', async () => {
     let clock = Date.UTC(2026, 6, 1);
     const cached = createHomeServer({ cacheMs: 60_000, clock: () => clock });
-    const services = new ServiceRegistry();
-    services.provide(RegionCatalogue, new FakeRegionCatalogue());
+    const services = costDataServices(test.database.db);
     const other = await buildTestApp({ database: test.database, plugins: [cached], services });
     try {
       const first = (await get(other.app, HomePaths.costOverview)).body.data as CostOverview;

@@ -4,22 +4,19 @@
  * what 100 means and how many samples stand behind each chart.
  */
 import { migratePlugins } from '@kernel/server/migrations';
-import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { createHomeServer } from '@plugins/home/server';
 import { HomePaths, type CostOverview } from '@plugins/home/shared/contract';
 import { createTestDatabase } from '../../../helpers/database';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
-import { FakeRegionCatalogue, insertRows, node, project } from './fixtures';
+import { costDataServices, insertRows, node, project } from './fixtures';
 
 let test: TestApp;
 
 beforeAll(async () => {
   const tdb = await createTestDatabase();
   await migratePlugins(tdb.database, [costDataServer]);
-  const services = new ServiceRegistry();
-  services.provide(RegionCatalogue, new FakeRegionCatalogue());
+  const services = costDataServices(tdb.database.db);
   test = await buildTestApp({ database: tdb.database, plugins: [createHomeServer({ cacheMs: 0 })], services });
   const close = test.close;
   test = { ...test, close: async () => (await close(), await tdb.cleanup()) };

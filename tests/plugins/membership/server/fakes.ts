@@ -64,18 +64,14 @@ export function fakeServices(options: { directory?: boolean } = {}): Fakes {
   return { services, sms, captchas };
 }
 
-/** A session for a member (rights are the membership plugin's business, so they stay false here). */
+/** A session for a member (its rights are read by the membership plugin from its tables, so the session names none). */
 export function sessionOf(globalId: string, accountName: string, accountType?: SessionInfo['accountType']): SessionInfo {
   return {
     userId: `u-${globalId}`,
     globalId,
     accountName,
     accountType,
-    isVip: false,
-    trailInterest: false,
-    trialUsed: false,
-    projectCostVipStatus: false,
-    m2CanUse: false,
+    rights: [],
   };
 }
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '@kernel/core/session';
-import { RightsProvider, ServiceRegistry } from '@kernel/server/services';
+import { RightsProvider, ServiceRegistry, UserInfoContributors } from '@kernel/server/services';
 import { seedPlugins } from '@kernel/server/migrations';
 import { MembershipPaths, TRIAL_DAYS, type Province, type RightsInfo } from '@plugins/membership/shared/contract';
-import { createMembershipServer, isUniqueViolation } from '@plugins/membership/server';
+import { createMembershipServer, isUniqueViolation, readRights } from '@plugins/membership/server';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
 import { captchaAnswer, fakeServices, GOOD_CODE, installSessions, newMember, type Fakes } from './fakes';
 
@@ -73,20 +74,45 @@ beforeEach(() => {
 });
 
 describe('membership: seed and the rights provider', () => {
-  it('provides the kernel RightsProvider with the demo accounts\' rights', async () => {
-    const provider = fakes.services.get(RightsProvider);
-    const vip = await provider.rightsOf('G10000001');
+  it('reads the demo accounts\' rights from its tables', async () => {
+    const read = (globalId: string) => readRights(t.database.db, globalId, now);
+    const vip = await read('G10000001');
     expect(vip).toMatchObject({ isVip: true, trailInterest: false, trialUsed: false, projectCostVipStatus: true, m2CanUse: true });
     expect(vip.vipExpireAt).toBe(START + 365 * DAY);
 
-    const trial = await provider.rightsOf('G10000003');
+    const trial = await read('G10000003');
     expect(trial).toMatchObject({ isVip: false, trailInterest: true, trialUsed: true, trialExpireAt: START + TRIAL_DAYS * DAY });
 
-    expect(await provider.rightsOf('G10000002')).toMatchObject({ isVip: false, trailInterest: false, trialUsed: false, m2CanUse: false });
-    expect(await provider.rightsOf('G10000004')).toMatchObject({ isVip: true });
-    expect(await provider.rightsOf('G10000005')).toMatchObject({ isVip: true });
-    expect(await provider.rightsOf('G10000006')).toMatchObject({ isVip: false });
-    expect(await provider.rightsOf('nobody')).toMatchObject({ isVip: false, trialUsed: false, vipExpireAt: null });
+    expect(await read('G10000002')).toMatchObject({ isVip: false, trailInterest: false, trialUsed: false, m2CanUse: false });
+    expect(await read('G10000004')).toMatchObject({ isVip: true });
+    expect(await read('G10000005')).toMatchObject({ isVip: true });
+    expect(await read('G10000006')).toMatchObject({ isVip: false });
+    expect(await read('nobody')).toMatchObject({ isVip: false, trialUsed: false, vipExpireAt: null });
+  });
+
+  it('provides the kernel RightsProvider: the names of the rights held (vip for a real VIP and for a running trial)', async () => {
+    const provider = fakes.services.get(RightsProvider);
+    expect(await provider.rightsOf('G10000001')).toEqual([MembershipRights.vip, MembershipRights.projectCostVip, MembershipRights.m2]);
+    expect(await provider.rightsOf('G10000003')).toEqual([MembershipRights.vip]);
+    expect(await provider.rightsOf('G10000002')).toEqual([]);
+    expect(await provider.rightsOf('G10000004')).toEqual([MembershipRights.vip]);
+    expect(await provider.rightsOf('G10000005')).toEqual([MembershipRights.vip]);
+    expect(await provider.rightsOf('G10000006')).toEqual([]);
+    expect(await provider.rightsOf('nobody')).toEqual([]);
+    // The trial's VIP rights end with the trial.
+    now = START + TRIAL_DAYS * DAY;
+    expect(await provider.rightsOf('G10000003')).toEqual([]);
+  });
+
+  it('contributes its user-info fields: isVip (real VIP or trial), trailInterest, projectCostVipStatus', async () => {
+    const contributors = fakes.services.contributed(UserInfoContributors);
+    expect(contributors).toHaveLength(1);
+    const fields = (globalId: string) => contributors[0]!.fieldsOf({ globalId, rights: [] });
+    expect(await fields('G10000001')).toEqual({ isVip: true, trailInterest: false, projectCostVipStatus: true });
+    expect(await fields('G10000003')).toEqual({ isVip: true, trailInterest: true, projectCostVipStatus: false });
+    expect(await fields('G10000002')).toEqual({ isVip: false, trailInterest: false, projectCostVipStatus: false });
+    now = START + TRIAL_DAYS * DAY;
+    expect(await fields('G10000003')).toEqual({ isVip: false, trailInterest: false, projectCostVipStatus: false });
   });
 
   it('seeds idempotently', async () => {
@@ -141,7 +167,7 @@ describe('membership: queryRights', () => {
       await seedPlugins(other.database, [plugin], { scale: 1, seed: 1, demo: true });
       installSessions(other.app);
       other.app.auth.setResolver((token) =>
-        token === 'x' ? { userId: 'u', globalId: 'G10000004', accountName: 'ent_admin', isVip: false, trailInterest: false, trialUsed: false, projectCostVipStatus: false, m2CanUse: false } : null,
+        token === 'x' ? { userId: 'u', globalId: 'G10000004', accountName: 'ent_admin', rights: [] } : null,
       );
       const res = await other.app.inject({ method: 'POST', url: MembershipPaths.queryRights, headers: { token: 'x' } });
       expect(res.json().data).toMatchObject({ isVip: true, accountType: 'personal', enterpriseName: null });
@@ -258,7 +284,8 @@ describe('membership: the trial application', () => {
     expect((await rights(token)).trailInterest).toBe(true);
     now = START + 3 * DAY;
     expect(await rights(token)).toMatchObject({ trailInterest: false, trialUsed: true, isVip: false });
-    expect((await fakes.services.get(RightsProvider).rightsOf(`G2${String(memberCounter).padStart(7, '0')}`)).trailInterest).toBe(false);
+    expect(await fakes.services.get(RightsProvider).rightsOf(`G2${String(memberCounter).padStart(7, '0')}`)).toEqual([]);
+    expect((await readRights(t.database.db, `G2${String(memberCounter).padStart(7, '0')}`, now)).trailInterest).toBe(false);
     now = START + 30 * DAY;
     expect((await apply(token, form())).json().businessMsg).toBe('每个账号仅可申请一次试用');
   });

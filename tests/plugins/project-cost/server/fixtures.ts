@@ -2,6 +2,7 @@
  * Fixture rows for the cost-data tables (the project-cost index is derived from them), a small
  * region catalogue and a token → session resolver for the project-cost tests.
  */
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SessionInfo } from '@kernel/core/session';
@@ -60,11 +61,7 @@ export function session(globalId: string, projectCostVipStatus: boolean, isVip =
     globalId,
     accountName: globalId.toLowerCase(),
     accountType: 'personal',
-    isVip,
-    trailInterest: false,
-    trialUsed: false,
-    projectCostVipStatus,
-    m2CanUse: false,
+    rights: [...(isVip ? [MembershipRights.vip] : []), ...(projectCostVipStatus ? [MembershipRights.projectCostVip] : [])],
   };
 }
 
