@@ -1,17 +1,17 @@
 /**
  * The user as the kernel knows them: an identity and the names of the rights they hold. Which
- * rights exist, and any other field about the user, belongs to the plugin that decides it (the
- * membership plugin names `vip`, `projectCostVip`, `m2` in its `shared/rights.ts` and contributes
- * its own fields to the user info).
+ * rights exist, and any other field about the user, belongs to the plugin that decides it: that
+ * plugin exports the names of its rights from its `shared/` contract and contributes its own
+ * fields to the user info.
  */
 
 /** Account kind: personal, enterprise main or enterprise sub-account. */
 export type AccountType = 'personal' | 'entMain' | 'entSub';
 
 /**
- * User info as the client holds it (the account plugin's user-info answer): the identity, the
- * names of the rights held, and the fields other plugins contribute (membership's `isVip`,
- * `trailInterest`, `projectCostVipStatus` …), read by their owners only.
+ * User info as the client holds it (the user-info answer of the plugin that runs the login): the
+ * identity, the names of the rights held, and the fields other plugins contribute (each read by
+ * the plugin that contributes it only).
  */
 export interface UserInfo {
   globalId: string;

@@ -314,8 +314,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(pathname) &&
-      // A file (hashed asset or otherwise) that is not there stays a 404; /static/recruitingExperts
-      // and other extension-less paths are pages.
+      // A file (hashed asset or otherwise) that is not there stays a 404; extension-less paths
+      // (even under /static/) are pages.
       !/\.[a-z0-9]+$/i.test(pathname) &&
       wantsPage(request.headers.accept);
     if (isPage) return assets.sendIndex(request, reply, pageRoutes().matches(pathname) ? 200 : 404);

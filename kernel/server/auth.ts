@@ -15,7 +15,7 @@ export type SessionResolver = (
 export type AuthGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | void>;
 
 export interface AuthService {
-  /** Replaces the resolver (the account plugin sets the real one). The default knows nobody. */
+  /** Replaces the resolver (the plugin that runs the login sets the real one). The default knows nobody. */
   setResolver(resolver: SessionResolver): void;
   /** Resolves a token with the current resolver; a throwing resolver counts as "no session". */
   resolve(token: string, request: FastifyRequest): Promise<SessionInfo | null>;

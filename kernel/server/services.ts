@@ -64,9 +64,9 @@ export class ServiceRegistry {
 }
 
 /**
- * Kernel extension point: who decides which rights a user holds (the membership plugin provides
- * it). Rights are named by the deciding plugin (`MembershipRights` in its `shared/`); without a
- * provider nobody holds any right. The account plugin asks it once per resolved session.
+ * Kernel extension point: who decides which rights a user holds (one plugin provides it). Rights
+ * are named by the deciding plugin (exported from its `shared/` contract); without a provider
+ * nobody holds any right. The session resolver asks it once per resolved session.
  */
 export interface RightsProvider {
   /** The names of the rights the user holds (empty for none). */
@@ -82,10 +82,10 @@ export interface UserInfoSubject {
 }
 
 /**
- * Kernel extension point: fields a plugin adds to the user info the account plugin answers (the
- * membership plugin adds `isVip`, `trailInterest`, `projectCostVipStatus`). A contributor owns its
- * field names; the account plugin knows none of them. A failing contributor adds nothing (its
- * fields are absent from that answer).
+ * Kernel extension point: fields a plugin adds to the user info (answered by the plugin that runs
+ * the login, e.g. a `catalogue` plugin could add `catalogueQuota`). A contributor owns its field
+ * names; the answering plugin knows none of them. A failing contributor adds nothing (its fields
+ * are absent from that answer).
  */
 export interface UserInfoContributor {
   fieldsOf(user: UserInfoSubject): Promise<Readonly<Record<string, unknown>>>;
