@@ -8,10 +8,10 @@ import { ContainerModule, type ServiceIdentifier } from 'inversify';
  * in a `services.ts` loaded with the first page (or dialog) that needs them:
  *
  *   // client/index.ts
- *   const services = lazyServices('bid-node', () => import('./services'));
- *   export const bidNodeModule = services.module((bind) => {
- *     bind<BidNodeApi>(BidNodeApi, (m) => m.HttpBidNodeApi);
- *     bind<ListStore>(ListStore, (m) => m.MobxListStore);
+ *   const services = lazyServices('catalogue', () => import('./services'));
+ *   export const catalogueModule = services.module((bind) => {
+ *     bind<CatalogueApi>(CatalogueApi, (m) => m.HttpCatalogueApi);
+ *     bind<CatalogueStore>(CatalogueStore, (m) => m.MobxCatalogueStore);
  *   });
  *   routes: [{ path: …, load: services.withServices(() => import('./views/ListPage')) }]
  *
