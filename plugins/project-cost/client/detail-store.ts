@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { DialogService } from '@kernel/client/dialogs';
 import { RequestError } from '@kernel/client/http-client';
 import { LoadState } from '@kernel/client/load-state';
-import { MembershipDialogs } from '@plugins/membership/shared/contract';
+import { MembershipDialogs } from '@plugins/membership/shared/dialogs';
 import { ProjectCostCodes, ProjectCostMessages, type BaseInfo, type IndexResultInfo } from '../shared/contract';
 import { ProjectCostApi, ProjectCostDetailStore, type DetailState } from './tokens';
 

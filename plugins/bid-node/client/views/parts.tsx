@@ -4,7 +4,7 @@ import { LuInbox } from 'react-icons/lu';
 import { DialogService } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { Rights } from '@kernel/client/rights';
-import { MembershipDialogs } from '@plugins/membership/shared/contract';
+import { MembershipDialogs } from '@plugins/membership/shared/dialogs';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 
 /** A white section card with a heading bar (left accent) and optional actions. */
