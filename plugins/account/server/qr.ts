@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BusinessError } from '@kernel/server/errors';
 import { AccountStatus, QR_EXPIRE_SECONDS, type QrStatus } from '../shared/contract';
+import { accountRoutes } from '../shared/routes';
 import { Msg } from './messages';
 import type { AccountDb, QrRow } from './tables';
 
@@ -9,7 +10,7 @@ const CONFIRMED_GRACE_MS = 60 * 1000;
 
 /** The mobile page the QR code points to (the client's confirmation page). */
 export function qrConfirmUrl(uuid: string): string {
-  return `/m/qr-confirm?uuid=${encodeURIComponent(uuid)}`;
+  return accountRoutes.qrConfirm(undefined, { uuid });
 }
 
 /**

@@ -10,6 +10,8 @@ import { Messages } from '@kernel/core/status-codes';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError, sendEnvelope } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
+import { aboutRoutes } from '@plugins/about/shared/routes';
+import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import { CostDataFigures, RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
   HOME_PICTURE_DIR,
@@ -239,10 +241,10 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
     return ok({ id: Number(row.id), viewCount: Number(row.view_count) });
   });
 
-  const promotion: Promotion = { ifDisplay: true, imagePath: picturePath(PROMOTION_FILE), jumpedUrl: '/static/recruitingExperts' };
+  const promotion: Promotion = { ifDisplay: true, imagePath: picturePath(PROMOTION_FILE), jumpedUrl: aboutRoutes.recruitingExperts() };
   api.get(HomePaths.queryPromotion, { schema: { querystring: AnyQuery, response: { 200: Envelope(PromotionSchema) } } }, async () => ok(promotion));
 
-  const popups: PopupEntry[] = [{ entranceImgPath: picturePath(POPUP_FILE), jumpedUrl: '/commonproj/index', title: '本月指标数据已更新' }];
+  const popups: PopupEntry[] = [{ entranceImgPath: picturePath(POPUP_FILE), jumpedUrl: bidNodeRoutes.list(), title: '本月指标数据已更新' }];
   api.get(HomePaths.popupInfo, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(PopupEntrySchema)) } } }, async () => ok(popups));
 
   api.get(
