@@ -2,9 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../core/envelope';
 import type { RuntimeConfig } from '../core/gateways';
-import { Envelope } from './schemas';
+import { AnyQuery, Envelope } from './schemas';
 
-const NoQuery = Type.Object({}, { additionalProperties: true });
 
 const VersionData = Type.Object({ version: Type.String() });
 
@@ -30,12 +29,12 @@ export interface KernelRoutesOptions {
 export async function kernelRoutes(app: FastifyInstance, options: KernelRoutesOptions): Promise<void> {
   app.get(
     '/getPalvelinAeg',
-    { schema: { querystring: NoQuery, response: { 200: Envelope(Type.Number()) } } },
+    { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Number()) } } },
     async () => ok(Date.now()),
   );
 
   const version = {
-    schema: { querystring: NoQuery, response: { 200: Envelope(VersionData) } },
+    schema: { querystring: AnyQuery, response: { 200: Envelope(VersionData) } },
     handler: async () => ok({ version: options.buildId() }),
   };
   app.get('/version', version);
@@ -43,7 +42,7 @@ export async function kernelRoutes(app: FastifyInstance, options: KernelRoutesOp
 
   app.get(
     '/api/runtime-config',
-    { schema: { querystring: NoQuery, response: { 200: Envelope(RuntimeConfigData) } } },
+    { schema: { querystring: AnyQuery, response: { 200: Envelope(RuntimeConfigData) } } },
     async () => ok(options.runtimeConfig()),
   );
 }

@@ -11,3 +11,6 @@ export function Envelope<T extends TSchema>(data: T) {
 
 /** An envelope whose `data` is not described (e.g. failures, or free-form data). */
 export const AnyEnvelope = Envelope(Type.Unknown());
+
+/** Any query string, accepted and ignored (the client may add a timestamp or `gid`). */
+export const AnyQuery = Type.Object({}, { additionalProperties: true });

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
-import { Envelope } from '@kernel/server/schemas';
+import { AnyQuery, Envelope } from '@kernel/server/schemas';
 
 export const ContactInfo = Type.Object({
   phone: Type.String(),
@@ -26,7 +26,7 @@ export async function aboutRoutes(app: FastifyInstance): Promise<void> {
     '/pb/about/contact',
     {
       schema: {
-        querystring: Type.Object({}, { additionalProperties: true }),
+        querystring: AnyQuery,
         response: { 200: Envelope(ContactInfo) },
       },
     },

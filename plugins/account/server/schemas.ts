@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MOBILE_PATTERN_SOURCE, SMS_CODE_PATTERN_SOURCE } from '@kernel/core/contact';
-import { Envelope } from '@kernel/server/schemas';
+import { AnyQuery, Envelope } from '@kernel/server/schemas';
 
 /** TypeBox schemas of the account endpoints (inputs are validated; a mismatch answers HTTP 400). */
 
@@ -9,7 +9,7 @@ export const SMS_CODE = Type.String({ pattern: SMS_CODE_PATTERN_SOURCE });
 const Flag = Type.Optional(Type.String({ maxLength: 10 }));
 const Secret = (max = 200) => Type.String({ minLength: 1, maxLength: max });
 
-export const AnyQuery = Type.Object({}, { additionalProperties: true });
+export { AnyQuery };
 export const AnyHeaders = Type.Object({}, { additionalProperties: true });
 
 export const EncryptedBody = Type.Object(

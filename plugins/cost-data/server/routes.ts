@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import type { ServerPluginContext } from '@kernel/server/plugin';
-import { Envelope } from '@kernel/server/schemas';
+import { AnyQuery, Envelope } from '@kernel/server/schemas';
 import { HOME_INDEX_PATH, type HomeIndexData } from '../shared/region-directory';
 import { CostDataFigures, RegionCatalogue } from '../shared/services';
 import { BUILDING_USES } from '../shared/vocabulary';
@@ -25,8 +25,6 @@ export const HomeIndexSchema = Type.Object({
   categoryInfoList: Type.Array(Type.String()),
 });
 
-/** Any query string is accepted and ignored (the client may add a timestamp or gid). */
-const AnyQuery = Type.Object({}, { additionalProperties: true });
 
 /**
  * The cost-data endpoints: GET /home/index (public: the sorted region tree and the building-use

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { Envelope } from '@kernel/server/schemas';
+import { AnyQuery, Envelope } from '@kernel/server/schemas';
 
 /** TypeBox schemas of the home endpoints (answers inside the kernel's Envelope). */
 
-export const AnyQuery = Type.Object({}, { additionalProperties: true });
+export { AnyQuery };
 
 export const RecommendQuery = Type.Object(
   { size: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) },

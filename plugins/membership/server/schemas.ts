@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { AnyQuery } from '@kernel/server/schemas';
 
 /** TypeBox schemas of the membership endpoints (answers inside the kernel's Envelope). */
 export const RightsInfoSchema = Type.Object({
@@ -45,4 +46,4 @@ export const TrialResultSchema = Type.Object({
 export const CitySchema = Type.Object({ code: Type.String(), name: Type.String() });
 export const ProvinceSchema = Type.Object({ code: Type.String(), name: Type.String(), cities: Type.Array(CitySchema) });
 
-export const AnyQuery = Type.Object({}, { additionalProperties: true });
+export { AnyQuery };
