@@ -37,9 +37,9 @@ declare module 'fastify' {
   }
 }
 
-/** Status code for "no token": show the message, log out, open login (spec section 8). */
+/** Status code for "no token": show the message, log out, open login (kernel/core/status-codes.ts). */
 export const LOGIN_REQUIRED_CODE = 301;
-/** Status code for "no rights" (spec section 8). */
+/** Status code for "no rights" (kernel/core/status-codes.ts). */
 export const NO_PERMISSION_CODE = 820;
 
 /** Reads the token from the `token` header, else from the `token` cookie. */

@@ -6,7 +6,7 @@ import { Messages } from '../core/status-codes';
 
 /**
  * A business failure: answered with HTTP 200 and the envelope `{ statusCode, data, businessMsg }`
- * so that the client's error catalogue (spec section 8) handles it. Throw it from any handler.
+ * so that the client's error catalogue (kernel/core/status-codes.ts) handles it. Throw it from any handler.
  */
 export class BusinessError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /**
  * A test-only server plugin that answers any envelope statusCode on demand, so the client's HTTP
- * error catalogue (spec section 8) can be tested against the real server. Never registered by the
+ * error catalogue (kernel/core/status-codes.ts) can be tested against the real server. Never registered by the
  * site: only tests add it (see `startTestServer`).
  *
  * Endpoints (all bodies form-encoded or JSON):

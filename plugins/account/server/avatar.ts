@@ -20,7 +20,7 @@ export function letterAvatar(name: string, size: number): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** avatarPath of spec section 3: the first entry is the small image, the last the big one. */
+/** avatarPath of the user info (kernel/core/session.ts): the first entry is the small image, the last the big one. */
 export function avatarPath(user: Pick<UserRow, 'full_name' | 'account_name' | 'avatar_small' | 'avatar_big'>): string[] {
   const name = user.full_name || user.account_name;
   return [user.avatar_small ?? letterAvatar(name, 40), user.avatar_big ?? letterAvatar(name, 160)];

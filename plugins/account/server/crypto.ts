@@ -12,7 +12,7 @@ import type { AccountDb } from './tables';
 import { randomId } from './tokens';
 
 /**
- * The login payload encryption (spec section 7: "an RSA-wrapped one-time key"): the browser
+ * The login payload encryption ("an RSA-wrapped one-time key", README.md "Login payloads"): the browser
  * makes a one-time AES-256-GCM key, encrypts the JSON with it (WebCrypto appends the 16-byte tag
  * to the ciphertext) and wraps the key with the server's RSA-OAEP (SHA-256) public key.
  */

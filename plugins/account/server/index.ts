@@ -12,7 +12,7 @@ export type { AccountServerOptions } from './runtime';
 export type { SmsMessage, SmsSender } from './sms';
 
 /**
- * The account plugin's server half: accounts, sessions and every login of spec section 7 (account
+ * The account plugin's server half: accounts, sessions and every login of the site (account
  * with an encrypted payload, phone, QR, token, ticket/SSO), captcha, SMS codes, rate limits and
  * multi-login. Build one with options (a clock, an SMS provider…) or use `accountServer`.
  */

@@ -65,7 +65,7 @@ export interface ApplyEvent {
 }
 
 /**
- * The multi-login state machine (spec sections 4 and 7). A device is live while it holds an open
+ * The multi-login state machine (README.md, "Multi-login ticket"). A device is live while it holds an open
  * login stream (or called sseAlive lately). Someone who wants to log in to a live account applies;
  * the live devices get an `apply` event and answer allow or deny; the applicant polls the answer
  * or cancels; an unanswered application expires after 120 s. One pending application per account

@@ -96,7 +96,7 @@ interface Built {
   codes: Map<number, string>;
   /** The package's full names (北京市, 广西壮族自治区 …) of provinces; cities are already full. */
   fullNames: Map<number, string>;
-  /** The tree sorted by the rules of spec section 5 (never handed out: copies only). */
+  /** The tree sorted by the region-list rules of ../shared/region-rules.ts (never handed out: copies only). */
   sorted: Region[];
 }
 
@@ -310,7 +310,7 @@ export function cityTier(cityId: number): 1 | 2 | 3 | 4 {
 
 // ------------------------------------------------------------------ the service
 
-/** The RegionCatalogue service (spec section 5 lists over the tree built above). */
+/** The RegionCatalogue service (the lists of ../shared/region-rules.ts over the tree built above). */
 export function createRegionCatalogue(): RegionCatalogue {
   const all = () => regionTree();
   return {

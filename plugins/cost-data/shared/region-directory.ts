@@ -3,7 +3,7 @@ import type { Region } from './regions';
 /**
  * The client-side region directory (bound by the cost-data client half): the regions of
  * `GET /home/index`, loaded once when empty and shared by every index page. A failed load leaves
- * empty lists (spec section 8).
+ * empty lists.
  */
 export interface RegionDirectory {
   /** 全国 and the provinces with their cities, sorted; empty until loaded. */

@@ -1,5 +1,5 @@
 /**
- * The region-list rules of spec section 5, as pure functions over `Region[]` (client and server):
+ * The region-list rules of the site, as pure functions over `Region[]` (client and server):
  *
  * - every list is sorted: 全国 (areaid 1) first, the others by the pinyin of the first character of
  *   their name; area 32 (重庆) sorts by 崇 (chong), since 重 alone collates as zhong. Cities are

@@ -13,7 +13,7 @@ export interface Region {
 /** The national pseudo-region: the default location and the first entry of every region list. */
 export const NATIONAL_AREA_ID = 1;
 export const NATIONAL_LABEL = '全国';
-/** Excluded from the project and price region lists (spec section 5). */
+/** Excluded from the project and price region lists (region-rules.ts). */
 export const EXCLUDED_AREA_ID = 28;
 /** In the price region list, area 6 keeps only sub-area 77; every other sublist is emptied. */
 export const PRICE_AREA_ID = 6;

@@ -17,7 +17,7 @@ import {
 import { FEEDBACK_TABLE, type FeedbackRow } from './migrations';
 
 /**
- * The feedback body. Lengths here only guard against oversized input; the rules of spec section 5
+ * The feedback body. Lengths here only guard against oversized input; the rules of ../shared/rules.ts
  * are checked in the handler so that they answer their Chinese messages.
  */
 export const FeedbackBody = Type.Object({

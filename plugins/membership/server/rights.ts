@@ -75,7 +75,7 @@ export function createRightsProvider(db: Kysely<any>, clock: Clock): RightsProvi
 }
 
 /**
- * The fields membership adds to the user info (the spec's user-info fields): `isVip` = VIP rights
+ * The fields membership adds to the user info (the site's member flags, glossary): `isVip` = VIP rights
  * (a real VIP or a running trial), `trailInterest` = a running trial, `projectCostVipStatus`.
  */
 export function membershipUserFields(rights: MemberRights): Required<MembershipUserFields> {

@@ -29,13 +29,13 @@ import { DAY_MS, TRIAL_TABLE, type TrialRow } from './tables';
 
 /** Business status codes of the membership endpoints (all in the client's reject list). */
 export const MembershipCodes = {
-  /** A field rule of spec section 5 failed. */
+  /** A field rule of ../shared/trial-rules.ts failed. */
   invalid: 400,
   /** The trial is refused: already a VIP, or the account's one trial is used. */
   refused: 460,
   /** A service of the account plugin is missing. */
   unavailable: 500,
-  /** No valid captcha: the client opens the global captcha and retries (spec section 8). */
+  /** No valid captcha: the client opens the global captcha and retries (kernel/core/status-codes.ts). */
   captcha: 980,
 } as const;
 

@@ -25,7 +25,7 @@ export const TrialCodeHeaders = Type.Object({
 
 /**
  * The trial application. Lengths here are only a coarse guard against oversized input; the field
- * rules of spec section 5 are checked in the handler so that they answer their Chinese messages.
+ * rules of ../shared/trial-rules.ts are checked in the handler so that they answer their Chinese messages.
  */
 export const TrialApplicationBody = Type.Object({
   realName: Type.Optional(Type.String({ maxLength: 200 })),

@@ -40,7 +40,7 @@ function field(body: Record<string, unknown> | undefined, name: string): string 
 }
 
 /**
- * Multi-login (spec sections 4 and 7): the pre-check, the application and its answer, and the
+ * Multi-login (../README.md, "Multi-login ticket"): the pre-check, the application and its answer, and the
  * login stream that makes a device live.
  */
 export async function multiLoginRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
