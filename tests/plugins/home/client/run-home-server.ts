@@ -5,13 +5,11 @@
  */
 import type { SessionInfo } from '@kernel/core/session';
 import { migratePlugins, seedPlugins } from '@kernel/server/migrations';
-import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { createHomeServer } from '@plugins/home/server';
 import { createTestDatabase } from '../../../helpers/database';
 import { startTestServer } from '../../../helpers/server';
-import { FakeRegionCatalogue, insertRows, node, project } from '../server/fixtures';
+import { costDataServices, insertRows, node, project } from '../server/fixtures';
 
 const session = (globalId: string, accountName: string, isVip: boolean): SessionInfo => ({
   userId: `u-${globalId}`,
@@ -35,8 +33,8 @@ async function main(): Promise<void> {
       node({ project_id: 1, unit_cost: 5200, building_use: '办公', structure: '框架', province_id: 12, city_id: 91, price_month: 202606 }),
     ],
   );
-  const services = new ServiceRegistry();
-  services.provide(RegionCatalogue, new FakeRegionCatalogue());
+  // The cost data as the cost-data plugin's services offer it (regions, figures).
+  const services = costDataServices(tdb.database.db);
   const home = createHomeServer({ cacheMs: 0 });
   const server = await startTestServer({ database: tdb.database, plugins: [home], services });
   await seedPlugins(tdb.database, [home], { scale: 1, seed: 1 });
