@@ -25,10 +25,12 @@ export class RegionDirectoryStore implements RegionDirectory {
   private rules: RegionRules | null = null;
 
   constructor(@inject(HttpClient) private readonly http: HttpClient) {
-    makeObservable(this, {
+    // `rules` is observable too: a view that asked for a list before the load tracks it.
+    makeObservable<RegionDirectoryStore, 'rules'>(this, {
       regions: observable.ref,
       categories: observable.ref,
       loaded: observable,
+      rules: observable.ref,
     });
   }
 
@@ -51,10 +53,10 @@ export class RegionDirectoryStore implements RegionDirectory {
     const [data, rules] = await Promise.all([fetchIndex(), this.rules ?? loadRules().catch(() => null)]);
     // Without the rules (their chunk failed to download) the lists stay empty, as after a failed call.
     if (!rules) return;
-    this.rules = rules;
     const regions = Array.isArray(data?.areaInfoList) ? rules.sortRegions(data.areaInfoList) : [];
     const categories = Array.isArray(data?.categoryInfoList) ? [...data.categoryInfoList] : [];
     runInAction(() => {
+      this.rules = rules;
       this.regions = regions;
       this.categories = categories;
       this.loaded = true;

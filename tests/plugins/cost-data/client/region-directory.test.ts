@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { autorun } from 'mobx';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import type { Gateways } from '@kernel/core/gateways';
 import costDataPlugin from '@plugins/cost-data/client';
@@ -108,5 +109,22 @@ describe('RegionDirectory (client) against the real server', () => {
     globalThis.fetch = realFetch;
     await dir.ensureLoaded();
     expect(dir.regions).toHaveLength(35);
+  });
+
+  it('a view that asked for the lists before the load sees them once loaded (the lists are observable)', async () => {
+    const { kernel: k } = await kernel();
+    const dir = k.get<RegionDirectory>(RegionDirectory);
+    const seen: number[][] = [];
+    const stop = autorun(() => {
+      seen.push([dir.projectRegions().length, dir.priceRegions().length, dir.projectCostRegions([2]).length, dir.nameOf(2) ? 1 : 0]);
+    });
+    expect(seen).toEqual([[0, 0, 0, 0]]);
+    await dir.ensureLoaded();
+    stop();
+    const last = seen[seen.length - 1]!;
+    expect(last[0]).toBeGreaterThan(30);
+    expect(last[1]).toBeGreaterThan(30);
+    expect(last[2]).toBe(2);
+    expect(last[3]).toBe(1);
   });
 });
