@@ -50,6 +50,14 @@ export interface DataColumn<Row> {
   readonly skeletonHeight?: string;
 }
 
+/** A cell of the footer row (合计): its content, how many columns it spans, its alignment. */
+export interface FooterCell {
+  readonly content: ReactNode;
+  readonly span?: number;
+  readonly align?: 'left' | 'right' | 'center';
+  readonly cellProps?: TableCellProps;
+}
+
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
   readonly label: string;
@@ -79,6 +87,8 @@ export interface DataTableProps<Row> {
   readonly fixedLayout?: boolean;
   /** Extra props of the table's root. */
   readonly tableProps?: Omit<TableRootProps, 'children'>;
+  /** A footer row (e.g. 合计), shown with rows; its cells in column order. */
+  readonly footer?: readonly FooterCell[];
 }
 
 const headStyle = {
@@ -149,6 +159,7 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
     interactive = true,
     fixedLayout = false,
     tableProps,
+    footer,
   } = props;
   const controlled = onSortChange !== undefined;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
@@ -261,6 +272,17 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
             </Table.Row>
           ))}
         </Table.Body>
+        {footer && rows.length > 0 && !first ? (
+          <Table.Footer>
+            <Table.Row bg="gray.50">
+              {footer.map((f, i) => (
+                <Table.Cell key={i} {...cellStyle} fontWeight="600" colSpan={f.span} textAlign={f.align} {...f.cellProps}>
+                  {f.content}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          </Table.Footer>
+        ) : null}
       </Table.Root>
     </Box>
   );

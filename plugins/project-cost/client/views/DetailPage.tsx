@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Badge, Box, Button, Flex, Grid, Progress, SimpleGrid, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Grid, Progress, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowLeft, LuCalendar, LuCrown, LuLayers, LuLock, LuMapPin, LuRefreshCw } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
@@ -10,9 +10,9 @@ import { ProjectCostDetailStore } from '../detail-store';
 import { fmtArea, fmtFloors, fmtIndicator, fmtNumber, fmtPercent, fmtUnitCost, fmtWan, fmtYuan } from '../format';
 import { KeyFigure, SectionTitle } from './parts';
 import { ChartCard } from '@kernel/client/views/ChartCard';
+import { DataTable } from '@kernel/client/views/DataTable';
 
-const numCell = { textAlign: 'end' as const, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' as const };
-const headCell = { color: 'gray.600', fontWeight: '600', bg: 'gray.50' };
+const numCell = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** 项目造价指标详情: key figures, single projects, unit cost by use, compositions and indicators. */
 const DetailPage = observer(function DetailPage({ params }: { params: { id?: string } }) {
@@ -120,60 +120,42 @@ function BidNodes({ base, result }: { base: BaseInfo; result: IndexResultInfo })
           <BarChart data={chartData} unit="元/m²" horizontal ariaLabel="各单项工程单方造价（元/m²）" valueFormat={(v) => fmtUnitCost(v)} />
         </ChartCard>
       ) : null}
-      <Table.Root size="sm" aria-label="单项工程列表" css={{ '& td, & th': { fontSize: '13px' } }}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader {...headCell}>单项工程名称</Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell}>建筑用途</Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell}>结构形式</Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell}>层数</Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              建筑面积(m²)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              造价（元）
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              单方造价(元/m²)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              造价占比
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {base.bidNodes.map((n) => (
-            <Table.Row key={n.id}>
-              <Table.Cell>
+      <DataTable
+        label="单项工程列表"
+        rows={base.bidNodes}
+        rowKey={(n) => n.id}
+        interactive={false}
+        columns={[
+          {
+            key: 'name',
+            header: '单项工程名称',
+            cell: (n) => (
+              <>
                 <RouterLink href={n.link} color="brand.700" fontWeight="500">
                   {n.name}
                 </RouterLink>
                 <Text fontSize="12px" color="gray.400">
                   {n.code}
                 </Text>
-              </Table.Cell>
-              <Table.Cell>{n.buildingUse}</Table.Cell>
-              <Table.Cell>{n.structure}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{fmtFloors(n.floorsAbove, n.floorsBelow)}</Table.Cell>
-              <Table.Cell {...numCell}>{fmtArea(n.buildingArea)}</Table.Cell>
-              <Table.Cell {...numCell}>{fmtYuan(n.totalCost)}</Table.Cell>
-              <Table.Cell {...numCell} color="accent.700" fontWeight="600">
-                {fmtUnitCost(n.unitCost)}
-              </Table.Cell>
-              <Table.Cell {...numCell}>{fmtPercent(n.ratio)}</Table.Cell>
-            </Table.Row>
-          ))}
-          <Table.Row bg="gray.50" fontWeight="600">
-            <Table.Cell colSpan={4}>合计</Table.Cell>
-            <Table.Cell {...numCell}>{fmtArea(base.totalArea)}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtYuan(base.totalCost)}</Table.Cell>
-            <Table.Cell {...numCell} color="accent.700">
-              {fmtUnitCost(base.unitCost)}
-            </Table.Cell>
-            <Table.Cell {...numCell}>100.0%</Table.Cell>
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
+              </>
+            ),
+          },
+          { key: 'buildingUse', header: '建筑用途', cell: (n) => n.buildingUse },
+          { key: 'structure', header: '结构形式', cell: (n) => n.structure },
+          { key: 'floors', header: '层数', cellProps: { whiteSpace: 'nowrap' }, cell: (n) => fmtFloors(n.floorsAbove, n.floorsBelow) },
+          { key: 'area', header: '建筑面积(m²)', align: 'right', cellProps: numCell, cell: (n) => fmtArea(n.buildingArea) },
+          { key: 'cost', header: '造价（元）', align: 'right', cellProps: numCell, cell: (n) => fmtYuan(n.totalCost) },
+          { key: 'unitCost', header: '单方造价(元/m²)', align: 'right', cellProps: { ...numCell, color: 'accent.700', fontWeight: '600' }, cell: (n) => fmtUnitCost(n.unitCost) },
+          { key: 'ratio', header: '造价占比', align: 'right', cellProps: numCell, cell: (n) => fmtPercent(n.ratio) },
+        ]}
+        footer={[
+          { content: '合计', span: 4 },
+          { content: fmtArea(base.totalArea), align: 'right', cellProps: numCell },
+          { content: fmtYuan(base.totalCost), align: 'right', cellProps: numCell },
+          { content: fmtUnitCost(base.unitCost), align: 'right', cellProps: { ...numCell, color: 'accent.700' } },
+          { content: '100.0%', align: 'right', cellProps: numCell },
+        ]}
+      />
     </ContentCard>
   );
 }
@@ -182,44 +164,20 @@ function ByUse({ result }: { result: IndexResultInfo }) {
   return (
     <ContentCard mt="4" aria-labelledby="pc-uses">
       <SectionTitle id="pc-uses" title="按建筑用途单方造价" note="同一用途的单项工程合并计算" />
-      <Table.Root size="sm" aria-label="按建筑用途单方造价" css={{ '& td, & th': { fontSize: '13px' } }}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader {...headCell}>建筑用途</Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              单项工程数
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              建筑面积(m²)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              造价(万元)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} {...numCell}>
-              单方造价(元/m²)
-            </Table.ColumnHeader>
-            <Table.ColumnHeader {...headCell} w="220px">
-              造价占比
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {result.byUse.map((u) => (
-            <Table.Row key={u.name}>
-              <Table.Cell fontWeight="500">{u.name}</Table.Cell>
-              <Table.Cell {...numCell}>{u.count}</Table.Cell>
-              <Table.Cell {...numCell}>{fmtArea(u.area)}</Table.Cell>
-              <Table.Cell {...numCell}>{fmtWan(u.cost)}</Table.Cell>
-              <Table.Cell {...numCell} color="accent.700" fontWeight="600">
-                {fmtUnitCost(u.unitCost)}
-              </Table.Cell>
-              <Table.Cell>
-                <Share ratio={u.ratio} label={`${u.name}造价占比`} />
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable
+        label="按建筑用途单方造价"
+        rows={result.byUse}
+        rowKey={(u) => u.name}
+        interactive={false}
+        columns={[
+          { key: 'name', header: '建筑用途', cellProps: { fontWeight: '500' }, cell: (u) => u.name },
+          { key: 'count', header: '单项工程数', align: 'right', cellProps: numCell, cell: (u) => u.count },
+          { key: 'area', header: '建筑面积(m²)', align: 'right', cellProps: numCell, cell: (u) => fmtArea(u.area) },
+          { key: 'cost', header: '造价(万元)', align: 'right', cellProps: numCell, cell: (u) => fmtWan(u.cost) },
+          { key: 'unitCost', header: '单方造价(元/m²)', align: 'right', cellProps: { ...numCell, color: 'accent.700', fontWeight: '600' }, cell: (u) => fmtUnitCost(u.unitCost) },
+          { key: 'ratio', header: '造价占比', width: '220px', cell: (u) => <Share ratio={u.ratio} label={`${u.name}造价占比`} /> },
+        ]}
+      />
     </ContentCard>
   );
 }
@@ -286,69 +244,41 @@ function Breakdowns({ result }: { result: IndexResultInfo }) {
  */
 function CompositionTable({ lines, total, label, nameHeader }: { lines: CompositionLine[]; total: { totalCost: number; unitCost: number }; label: string; nameHeader: string }) {
   return (
-    <Table.Root size="sm" aria-label={label} css={{ '& td, & th': { fontSize: '13px' } }}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader {...headCell}>{nameHeader}</Table.ColumnHeader>
-          <Table.ColumnHeader {...headCell} {...numCell}>
-            金额（元）
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...headCell} {...numCell}>
-            单方造价（元/m²）
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...headCell} {...numCell}>
-            占比
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {lines.map((l) => (
-          <Table.Row key={l.code}>
-            <Table.Cell>{l.name}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtYuan(l.amount)}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtUnitCost(l.unitCost)}</Table.Cell>
-            <Table.Cell {...numCell}>{fmtPercent(l.ratio)}</Table.Cell>
-          </Table.Row>
-        ))}
-        <Table.Row bg="gray.50" fontWeight="600">
-          <Table.Cell>合计</Table.Cell>
-          <Table.Cell {...numCell}>{fmtYuan(total.totalCost)}</Table.Cell>
-          <Table.Cell {...numCell}>{fmtUnitCost(total.unitCost)}</Table.Cell>
-          <Table.Cell {...numCell}>100.0%</Table.Cell>
-        </Table.Row>
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label={label}
+      rows={lines}
+      rowKey={(l) => l.code}
+      interactive={false}
+      columns={[
+        { key: 'name', header: nameHeader, cell: (l) => l.name },
+        { key: 'amount', header: '金额（元）', align: 'right', cellProps: numCell, cell: (l) => fmtYuan(l.amount) },
+        { key: 'unitCost', header: '单方造价（元/m²）', align: 'right', cellProps: numCell, cell: (l) => fmtUnitCost(l.unitCost) },
+        { key: 'ratio', header: '占比', align: 'right', cellProps: numCell, cell: (l) => fmtPercent(l.ratio) },
+      ]}
+      footer={[
+        { content: '合计' },
+        { content: fmtYuan(total.totalCost), align: 'right', cellProps: numCell },
+        { content: fmtUnitCost(total.unitCost), align: 'right', cellProps: numCell },
+        { content: '100.0%', align: 'right', cellProps: numCell },
+      ]}
+    />
   );
 }
 
 function IndicatorTable({ lines }: { lines: IndicatorLine[] }) {
   return (
-    <Table.Root size="sm" aria-label="主要技术经济指标" css={{ '& td, & th': { fontSize: '13px' } }}>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader {...headCell}>指标名称</Table.ColumnHeader>
-          <Table.ColumnHeader {...headCell} {...numCell}>
-            指标值
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...headCell}>单位</Table.ColumnHeader>
-          <Table.ColumnHeader {...headCell} {...numCell}>
-            样本单项数
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {lines.map((l) => (
-          <Table.Row key={l.code}>
-            <Table.Cell>{l.name}</Table.Cell>
-            <Table.Cell {...numCell} fontWeight="600">
-              {fmtIndicator(l.value)}
-            </Table.Cell>
-            <Table.Cell color="gray.500">{l.unit}</Table.Cell>
-            <Table.Cell {...numCell}>{l.count}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label="主要技术经济指标"
+      rows={lines}
+      rowKey={(l) => l.code}
+      interactive={false}
+      columns={[
+        { key: 'name', header: '指标名称', cell: (l) => l.name },
+        { key: 'value', header: '指标值', align: 'right', cellProps: { ...numCell, fontWeight: '600' }, cell: (l) => fmtIndicator(l.value) },
+        { key: 'unit', header: '单位', cellProps: { color: 'gray.500' }, cell: (l) => l.unit },
+        { key: 'count', header: '样本单项数', align: 'right', cellProps: numCell, cell: (l) => l.count },
+      ]}
+    />
   );
 }
 

@@ -123,6 +123,17 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable footer', () => {
+  it('adds a footer row (合计) under the rows, not on an empty table', () => {
+    const footer = [{ content: '合计' }, { content: '10200', align: 'right' as const }];
+    render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} footer={footer} />);
+    const cells = [...host.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    expect(cells).toEqual(['合计', '10200']);
+    render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} footer={footer} />);
+    expect(host.querySelector('tfoot')).toBeNull();
+  });
+});
+
 describe('sorting helpers', () => {
   it('cycles a header: new column descending, then ascending, then none', () => {
     expect(nextSort(null, 'a')).toEqual({ key: 'a', order: 'desc' });
