@@ -48,22 +48,25 @@ export const TrialDialog = observer(function TrialDialog({ onClose }: DialogProp
     emit('openLogin', {});
   }, [loggedIn, onClose, emit]);
 
+  // After a success the form leaves (unmounted: a closed shell would end the whole dialog) and
+  // 申请成功 stays until it is dismissed.
   const succeeded = store.trialOutcome?.kind === 'success';
   return (
     <>
-      <DialogShell
-        title="申请试用VIP"
-        open={loggedIn && !succeeded}
-        onClose={onClose}
-        width="560px"
-        modal
-        closeOnDark
-        header={<TrialHeader />}
-        bodyPadding="0"
-        contentProps={{ borderRadius: '12px', overflow: 'hidden', boxShadow: '0 24px 64px rgba(7, 28, 64, 0.3)' }}
-      >
-        <TrialForm onCancel={onClose} />
-      </DialogShell>
+      {loggedIn && !succeeded ? (
+        <DialogShell
+          title="申请试用VIP"
+          onClose={onClose}
+          width="560px"
+          modal
+          closeOnDark
+          header={<TrialHeader />}
+          bodyPadding="0"
+          contentProps={{ borderRadius: '12px', overflow: 'hidden', boxShadow: '0 24px 64px rgba(7, 28, 64, 0.3)' }}
+        >
+          <TrialForm onCancel={onClose} />
+        </DialogShell>
+      ) : null}
       <TrialOutcomeDialogs onFinished={onClose} />
     </>
   );
