@@ -149,10 +149,10 @@ export interface LoginScoped<T> {
 }
 
 /**
- * Declares a login-scoped value owned by a plugin, e.g. home's popup of the logged-in member:
+ * Declares a login-scoped value owned by a plugin, e.g. a `catalogue` plugin's last basket:
  *
- *   const popupInfo = loginScoped<PopupInfo>('popupInfo');
- *   popupInfo.write(first); … popupInfo.read();
+ *   const basket = loginScoped<Basket>('catalogue.basket');
+ *   basket.write(items); … basket.read();
  *
  * The key is registered at once, so a logout clears it even before the plugin first writes it.
  */
