@@ -50,4 +50,37 @@ describe('home page', () => {
     await expect(rows.count()).resolves.toBeGreaterThan(0);
     await expect(page.getByText(/共找到\s*[1-9][\d,]*\s*个单项工程/).first().isVisible()).resolves.toBe(true);
   });
+
+  it('after demo_vip logs in, home asks once for its popups and shows them; closed, they stay away at the next login', async () => {
+    const { page, errors } = await freshPage();
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/pb/behavior/getHomePopFlag' || path === '/pb/home/popupInfo') calls.push(path);
+    });
+    await page.goto('/home');
+    await page.getByRole('heading', { name: '让每一个造价数字都有据可查', level: 1 }).waitFor();
+    // A visitor: no popup call, no popup.
+    expect(calls).toEqual([]);
+    await loginWithPassword(page, 'demo_vip');
+    await expectLoggedIn(page, 'demo_vip');
+    const recruit = page.getByRole('dialog', { name: '诚邀加入数据审核专家库' });
+    const notice = page.getByRole('dialog', { name: '本月指标数据已更新' });
+    await recruit.waitFor();
+    await notice.waitFor();
+    // One call each, made by the home plugin after the login.
+    expect(calls.sort()).toEqual(['/pb/behavior/getHomePopFlag', '/pb/home/popupInfo']);
+    await recruit.getByRole('button', { name: '关闭' }).click();
+    await notice.getByRole('button', { name: '关闭' }).click();
+    await recruit.waitFor({ state: 'detached' });
+    await notice.waitFor({ state: 'detached' });
+    // A reload restores the login: home asks again, and the prompts it showed this period stay away.
+    await page.reload();
+    await expectLoggedIn(page, 'demo_vip');
+    await page.waitForTimeout(1500);
+    expect(calls.filter((c) => c === '/pb/home/popupInfo').length).toBe(2);
+    await expect(recruit.count()).resolves.toBe(0);
+    await expect(notice.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
