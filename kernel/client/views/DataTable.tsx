@@ -89,6 +89,8 @@ export interface DataTableProps<Row> {
   readonly tableProps?: Omit<TableRootProps, 'children'>;
   /** A footer row (e.g. 合计), shown with rows; its cells in column order. */
   readonly footer?: readonly FooterCell[];
+  /** A visible caption above the table. */
+  readonly caption?: ReactNode;
 }
 
 const headStyle = {
@@ -160,6 +162,7 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
     fixedLayout = false,
     tableProps,
     footer,
+    caption,
   } = props;
   const controlled = onSortChange !== undefined;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
@@ -190,6 +193,11 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
         css={{ ...(fixedLayout ? { tableLayout: 'fixed' } : {}), ...(interactive ? { '& tbody tr:hover td': { background: '#f8faff' } } : {}) }}
         {...tableProps}
       >
+        {caption ? (
+          <Table.Caption captionSide="top" textAlign="left" color="gray.500" fontSize="12px" mb="2" mt="0">
+            {caption}
+          </Table.Caption>
+        ) : null}
         <Table.Header>
           <Table.Row>
             {columns.map((c) => {

@@ -21,6 +21,7 @@ import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './p
 import { bidNodeRoutes } from '../../shared/routes';
 import type { LoadableView } from '@kernel/client/load-state';
 import { ChartCard } from '@kernel/client/views/ChartCard';
+import { DataTable } from '@kernel/client/views/DataTable';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -301,50 +302,35 @@ function pairs<T>(list: readonly T[]): Array<[T, T | undefined]> {
   return out;
 }
 
-const th = { bg: '#f5f7fb', color: 'gray.600', fontSize: '13px', fontWeight: '600', whiteSpace: 'nowrap' } as const;
-const num = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
 function CompositionTable({ table, caption }: { table: IndexByType; caption: string }) {
+  const total = table.total;
   return (
-    <Table.Root size="sm" variant="outline" fontSize="13px">
-      <Table.Caption captionSide="top" textAlign="left" color="gray.500" fontSize="12px" mb="2" mt="0">
-        {caption}
-      </Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader {...th}>名称</Table.ColumnHeader>
-          <Table.ColumnHeader {...th} {...num}>
-            单方造价（元/m²）
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...th} {...num}>
-            金额（元）
-          </Table.ColumnHeader>
-          <Table.ColumnHeader {...th} {...num}>
-            占比
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {table.rows.map((r) => (
-          <Table.Row key={r.code}>
-            <Table.Cell>{r.name}</Table.Cell>
-            <Table.Cell {...num} fontWeight="600">
-              {fmtUnitCost(r.value)}
-            </Table.Cell>
-            <Table.Cell {...num}>{fmtYuan(r.amount)}</Table.Cell>
-            <Table.Cell {...num}>{formatPercent(r.ratio)}</Table.Cell>
-          </Table.Row>
-        ))}
-        {table.total ? (
-          <Table.Row bg="brand.50" fontWeight="700">
-            <Table.Cell>合计</Table.Cell>
-            <Table.Cell {...num}>{fmtUnitCost(table.total.value)}</Table.Cell>
-            <Table.Cell {...num}>{fmtYuan(table.total.amount)}</Table.Cell>
-            <Table.Cell {...num}>100.0%</Table.Cell>
-          </Table.Row>
-        ) : null}
-      </Table.Body>
-    </Table.Root>
+    <DataTable
+      label={caption}
+      caption={caption}
+      variant="outline"
+      interactive={false}
+      rows={table.rows}
+      rowKey={(r) => r.code}
+      columns={[
+        { key: 'name', header: '名称', cell: (r) => r.name },
+        { key: 'value', header: '单方造价（元/m²）', align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (r) => fmtUnitCost(r.value) },
+        { key: 'amount', header: '金额（元）', align: 'right', cellProps: num, cell: (r) => fmtYuan(r.amount) },
+        { key: 'ratio', header: '占比', align: 'right', cellProps: num, cell: (r) => formatPercent(r.ratio) },
+      ]}
+      footer={
+        total
+          ? [
+              { content: '合计', cellProps: { bg: 'brand.50', fontWeight: '700' } },
+              { content: fmtUnitCost(total.value), align: 'right', cellProps: { ...num, bg: 'brand.50', fontWeight: '700' } },
+              { content: fmtYuan(total.amount), align: 'right', cellProps: { ...num, bg: 'brand.50', fontWeight: '700' } },
+              { content: '100.0%', align: 'right', cellProps: { ...num, bg: 'brand.50', fontWeight: '700' } },
+            ]
+          : undefined
+      }
+    />
   );
 }
 
@@ -403,42 +389,27 @@ const TechSection = observer(function TechSection() {
         <EmptyState title="暂无技术经济指标" />
       ) : (
         <>
-          <Table.Root size="sm" variant="outline" fontSize="13px">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader {...th}>指标名称</Table.ColumnHeader>
-                <Table.ColumnHeader {...th}>单位</Table.ColumnHeader>
-                <Table.ColumnHeader {...th} {...num}>
-                  本工程
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...th} {...num}>
-                  同类中位数
-                </Table.ColumnHeader>
-                <Table.ColumnHeader {...th}>同类工程区间（P10–P90）与本工程位置</Table.ColumnHeader>
-                <Table.ColumnHeader {...th} {...num}>
-                  样本数
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {t3.rows.map((r) => (
-                <Table.Row key={r.code}>
-                  <Table.Cell fontWeight="500">{r.name}</Table.Cell>
-                  <Table.Cell color="gray.500">{r.unit}</Table.Cell>
-                  <Table.Cell {...num} fontWeight="700">
-                    {fmtIndicator(r.value, r.unit)}
-                  </Table.Cell>
-                  <Table.Cell {...num}>{r.range ? fmtIndicator(r.range.median, r.unit) : '—'}</Table.Cell>
-                  <Table.Cell py="1">
-                    {r.range && r.range.count > 0 ? <RangeBar p10={r.range.p10} median={r.range.median} p90={r.range.p90} value={r.value} unit={r.unit} /> : <Text color="gray.400">样本不足</Text>}
-                  </Table.Cell>
-                  <Table.Cell {...num} color="gray.500">
-                    {r.range?.count ?? 0}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable
+            label="技术经济指标"
+            variant="outline"
+            interactive={false}
+            rows={t3.rows}
+            rowKey={(r) => r.code}
+            columns={[
+              { key: 'name', header: '指标名称', cellProps: { fontWeight: '500' }, cell: (r) => r.name },
+              { key: 'unit', header: '单位', cellProps: { color: 'gray.500' }, cell: (r) => r.unit },
+              { key: 'value', header: '本工程', align: 'right', cellProps: { ...num, fontWeight: '700' }, cell: (r) => fmtIndicator(r.value, r.unit) },
+              { key: 'median', header: '同类中位数', align: 'right', cellProps: num, cell: (r) => (r.range ? fmtIndicator(r.range.median, r.unit) : '—') },
+              {
+                key: 'range',
+                header: '同类工程区间（P10–P90）与本工程位置',
+                cellProps: { py: '1' },
+                cell: (r) =>
+                  r.range && r.range.count > 0 ? <RangeBar p10={r.range.p10} median={r.range.median} p90={r.range.p90} value={r.value} unit={r.unit} /> : <Text color="gray.400">样本不足</Text>,
+              },
+              { key: 'count', header: '样本数', align: 'right', cellProps: { ...num, color: 'gray.500' }, cell: (r) => r.range?.count ?? 0 },
+            ]}
+          />
           <Flex gap="5" mt="3" fontSize="12px" color="gray.500" aria-hidden="true">
             <Flex align="center" gap="1.5">
               <Box w="18px" h="8px" bg="brand.100" borderRadius="2px" />
@@ -590,37 +561,27 @@ function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['da
         </Box>
       </Grid>
       {r.specialties.length ? (
-        <Table.Root size="sm" variant="outline" fontSize="13px" mt="4">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader {...th}>专业</Table.ColumnHeader>
-              <Table.ColumnHeader {...th} {...num}>
-                原单方造价（元/m²）
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...th} {...num}>
-                换算后（元/m²）
-              </Table.ColumnHeader>
-              <Table.ColumnHeader {...th} {...num}>
-                差额（元/m²）
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {r.specialties.map((x) => (
-              <Table.Row key={x.code}>
-                <Table.Cell>{x.name}</Table.Cell>
-                <Table.Cell {...num}>{fmtUnitCost(x.value)}</Table.Cell>
-                <Table.Cell {...num} fontWeight="600" color="brand.700">
-                  {fmtUnitCost(x.repriced)}
-                </Table.Cell>
-                <Table.Cell {...num} color={x.repriced - x.value >= 0 ? 'red.600' : 'green.600'}>
-                  {x.repriced - x.value >= 0 ? '+' : ''}
-                  {fmtUnitCost(x.repriced - x.value)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Box mt="4">
+          <DataTable
+            label="各专业换算结果"
+            variant="outline"
+            interactive={false}
+            rows={r.specialties}
+            rowKey={(x) => x.code}
+            columns={[
+              { key: 'name', header: '专业', cell: (x) => x.name },
+              { key: 'value', header: '原单方造价（元/m²）', align: 'right', cellProps: num, cell: (x) => fmtUnitCost(x.value) },
+              { key: 'repriced', header: '换算后（元/m²）', align: 'right', cellProps: { ...num, fontWeight: '600', color: 'brand.700' }, cell: (x) => fmtUnitCost(x.repriced) },
+              {
+                key: 'diff',
+                header: '差额（元/m²）',
+                align: 'right',
+                cellProps: (x) => ({ ...num, color: x.repriced - x.value >= 0 ? 'red.600' : 'green.600' }),
+                cell: (x) => `${x.repriced - x.value >= 0 ? '+' : ''}${fmtUnitCost(x.repriced - x.value)}`,
+              },
+            ]}
+          />
+        </Box>
       ) : null}
     </Box>
   );
