@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
 import { LuCircleAlert, LuCircleCheck, LuClock, LuHeadphones, LuMail, LuMessageSquareText } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
+import { FormField } from '@kernel/client/views/FormField';
 import { ContentCard, PageContainer } from '@kernel/client/views/PageContainer';
 import { FeedbackApi } from '../api';
 import {
@@ -108,11 +109,7 @@ function FeedbackPageForm({ defaultName, onSent }: { defaultName: string; onSent
         您在使用中遇到的数据问题、功能缺陷，或对栏目与服务的任何建议，都可以在这里告诉我们。每一条反馈都会由专人跟进处理。
       </Text>
       <Stack gap="5">
-        <Field.Root invalid={!!errors.description} required>
-          <Field.Label fontSize="14px" color="gray.700">
-            问题或意见
-            <Field.RequiredIndicator />
-          </Field.Label>
+        <FormField label="问题或意见" required error={errors.description} reserveMessage aside={wordCount(values.description)}>
           <Textarea
             name="description"
             placeholder="请输入您的问题或意见"
@@ -124,21 +121,9 @@ function FeedbackPageForm({ defaultName, onSent }: { defaultName: string; onSent
             resize="vertical"
             fontSize="14px"
           />
-          <Flex w="full" justify="space-between" minH="18px">
-            <Field.ErrorText fontSize="12px">{errors.description}</Field.ErrorText>
-            <Text fontSize="12px" color="page.muted" ms="auto">
-              {wordCount(values.description)}
-            </Text>
-          </Flex>
-        </Field.Root>
+        </FormField>
         <Grid templateColumns="1fr 1fr" gap="5">
-          <Field.Root invalid={!!errors.name}>
-            <Field.Label fontSize="14px" color="gray.700">
-              用户名
-              <Text as="span" color="gray.400" fontWeight="400" fontSize="12px">
-                （选填）
-              </Text>
-            </Field.Label>
+          <FormField label={<Optional label="用户名" />} error={errors.name}>
             <Input
               name="name"
               placeholder="请输入用户名"
@@ -148,15 +133,8 @@ function FeedbackPageForm({ defaultName, onSent }: { defaultName: string; onSent
               onBlur={() => blur('name')}
               fontSize="14px"
             />
-            <Field.ErrorText fontSize="12px">{errors.name}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.mobile}>
-            <Field.Label fontSize="14px" color="gray.700">
-              联系方式
-              <Text as="span" color="gray.400" fontWeight="400" fontSize="12px">
-                （选填）
-              </Text>
-            </Field.Label>
+          </FormField>
+          <FormField label={<Optional label="联系方式" />} error={errors.mobile}>
             <Input
               name="mobile"
               placeholder="请输入手机号、QQ号或邮箱"
@@ -166,8 +144,7 @@ function FeedbackPageForm({ defaultName, onSent }: { defaultName: string; onSent
               onBlur={() => blur('mobile')}
               fontSize="14px"
             />
-            <Field.ErrorText fontSize="12px">{errors.mobile}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </Grid>
         {failure ? (
           <Text role="alert" fontSize="13px" color="red.600" display="flex" alignItems="center" gap="1.5">
@@ -185,6 +162,18 @@ function FeedbackPageForm({ defaultName, onSent }: { defaultName: string; onSent
         </Flex>
       </Stack>
     </form>
+  );
+}
+
+/** A label with （选填）. */
+function Optional({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <Text as="span" color="gray.400" fontWeight="400" fontSize="12px">
+        （选填）
+      </Text>
+    </>
   );
 }
 
