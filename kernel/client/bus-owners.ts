@@ -1,26 +1,33 @@
-import { ContainerModule, type BindingConstraints, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
-import { EventBus, type BusOwner, type RxEventBus } from './event-bus';
+import { ContainerModule, type BindingConstraints, type Container, type ContainerModuleLoadOptions, type ServiceIdentifier } from 'inversify';
+import { currentOwner, EventBus, withOwner, type BusOwner, type RxEventBus } from './event-bus';
 
 /**
  * Who owns each service of the container: the plugin whose ContainerModule bound it, or `kernel`.
  * The container hands every service the bus view of its owner (see `bindOwnedBus`), so the bus
  * tracer can say which plugin emitted an event and which plugins' subscriptions handled it — in
- * production builds too, since nothing here depends on names or stack traces.
+ * production builds too, since nothing here depends on names or stack traces. Loaded (with the
+ * tracer) only when the bus is traced; otherwise every service gets the one bus.
  */
 export type BusOwners = Map<ServiceIdentifier, BusOwner>;
 
-/** The plugin whose lazily built service is being constructed right now (resolution is synchronous). */
-let current: BusOwner | null = null;
+/** What the kernel and its plugin host use while the bus is traced. */
+export interface OwnedBus {
+  /** Marks the kernel's own services. */
+  own(ids: readonly ServiceIdentifier[], owner: BusOwner): void;
+  /** A plugin's ContainerModule, loaded so that its services get the plugin's view of the bus. */
+  wrap(module: ContainerModule, pluginId: string): ContainerModule;
+}
 
-/** Runs `build` with `owner` as the owner of whatever the container builds meanwhile. */
-export function withOwner<T>(owner: BusOwner, build: () => T): T {
-  const outer = current;
-  current = owner;
-  try {
-    return build();
-  } finally {
-    current = outer;
-  }
+/** Binds EventBus in `container` by owner (instead of the one bus) and answers the wrapper. */
+export function ownedBus(container: Container, root: RxEventBus): OwnedBus {
+  const owners: BusOwners = new Map();
+  const bind = container.bind.bind(container);
+  bindOwnedBus(bind, root, owners);
+  bindOwnedBus(bind, root, owners, 'kernel');
+  return {
+    own: (ids, owner) => ids.forEach((id) => owners.set(id, owner)),
+    wrap: (module, pluginId) => busOwnerModule(module, pluginId, owners, root),
+  };
 }
 
 /** The owner of the nearest ancestor of a request that has a known owner. */
@@ -46,7 +53,7 @@ export function bindOwnedBus(bind: ContainerModuleLoadOptions['bind'] | ((id: Se
     return;
   }
   bind(EventBus)
-    .toDynamicValue(() => root.scoped(current ?? 'app'))
+    .toDynamicValue(() => root.scoped(currentOwner() ?? 'app'))
     .inTransientScope()
     .when((c) => nearestOwner(c, owners) === undefined);
 }

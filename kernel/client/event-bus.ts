@@ -25,6 +25,25 @@ export interface BusRecord {
   readonly handlers: readonly BusOwner[];
 }
 
+/** The owner of whatever the container builds right now (resolution is synchronous); see bus-owners.ts. */
+let building: BusOwner | null = null;
+
+/** Runs `build` with `owner` as the owner of the services the container builds meanwhile. */
+export function withOwner<T>(owner: BusOwner, build: () => T): T {
+  const outer = building;
+  building = owner;
+  try {
+    return build();
+  } finally {
+    building = outer;
+  }
+}
+
+/** The owner set by the innermost `withOwner`, or null. */
+export function currentOwner(): BusOwner | null {
+  return building;
+}
+
 /** Receives every event while tracing is on (see kernel/client/bus-tracer.ts). */
 export type BusTraceSink = (record: BusRecord) => void;
 

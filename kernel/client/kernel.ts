@@ -1,9 +1,9 @@
 import 'reflect-metadata/lite'; // the copy inversify imports (app/client/main.tsx)
 import { Container, type ServiceIdentifier } from 'inversify';
+import type { OwnedBus } from './bus-owners';
 import type { RuntimeConfig } from '../core/gateways';
 import { AppConfig } from './app-config';
-import { bindOwnedBus, withOwner, type BusOwners } from './bus-owners';
-import { busTraceRequested, EventBus, RootEventBus, RxEventBus, type BusRecord } from './event-bus';
+import { busTraceRequested, EventBus, RootEventBus, RxEventBus, withOwner, type BusRecord } from './event-bus';
 import { FetchHttpClient, HttpClient, RequestEncryptor } from './http-client';
 import { BrowserNavigator, Navigator } from './navigator';
 import type { ClientPlugin } from './plugin';
@@ -20,16 +20,25 @@ import { MobxRegionStore, MobxUiStore, Notifier, RegionStore, UiStore } from './
 const KERNEL_SERVICES = [SessionStore, UiStore, RegionStore, DialogService, Rights, HttpClient, SessionActions, VersionService, Navigator, Notifier];
 
 /**
- * Traces the bus (`localStorage.debug = 'bus'`): the tracer's code is loaded only then; events
- * emitted while it downloads are reported once it is there.
+ * Traces the bus (`localStorage.debug = 'bus'`): the attribution and the tracer's code are loaded
+ * only then (before any plugin is activated); events emitted before the tracer is there are
+ * reported once it is. A failed download leaves the site untraced, nothing more.
  */
-function startBusTracer(bus: RxEventBus): void {
+async function startBusTracer(container: Container, bus: RxEventBus): Promise<OwnedBus | null> {
   const early: BusRecord[] = [];
   bus.trace((record) => early.push(record));
-  void import(/* webpackChunkName: "bus-tracer" */ './bus-tracer').then(
-    (tracer) => tracer.installBusTracer(bus, { replay: early }),
-    () => bus.trace(null),
-  );
+  try {
+    const [owners, tracer] = await Promise.all([
+      import(/* webpackChunkName: "bus-tracer" */ './bus-owners'),
+      import(/* webpackChunkName: "bus-tracer" */ './bus-tracer'),
+    ]);
+    tracer.installBusTracer(bus, { replay: early });
+    return owners.ownedBus(container, bus);
+  } catch (error) {
+    console.error('[bus] the tracer could not be loaded', error);
+    bus.trace(null);
+    return null;
+  }
 }
 
 export interface Kernel {
@@ -50,13 +59,12 @@ export interface KernelOptions {
 export async function createKernel(options: KernelOptions): Promise<Kernel> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(AppConfig).toConstantValue(options.config);
-  // One bus; every service gets its owner's view of it (kernel, a plugin, or the app's shell).
+  // One bus. Traced, every service gets its owner's view of it (kernel, a plugin, or the app's
+  // shell): that code loads only then.
   const bus = new RxEventBus('kernel');
-  const owners: BusOwners = new Map();
   container.bind<RxEventBus>(RootEventBus).toConstantValue(bus);
-  bindOwnedBus(container.bind.bind(container), bus, owners);
-  bindOwnedBus(container.bind.bind(container), bus, owners, 'kernel');
-  if (busTraceRequested()) startBusTracer(bus);
+  const owned = busTraceRequested() ? await startBusTracer(container, bus) : null;
+  if (!owned) container.bind<EventBus>(EventBus).toConstantValue(bus);
   container.bind<SessionStore>(SessionStore).toConstantValue(new MobxSessionStore());
   container.bind<UiStore>(UiStore).toConstantValue(new MobxUiStore());
   container.bind<RegionStore>(RegionStore).toConstantValue(new MobxRegionStore());
@@ -93,10 +101,10 @@ export async function createKernel(options: KernelOptions): Promise<Kernel> {
       ),
     );
 
-  for (const id of KERNEL_SERVICES) owners.set(id, 'kernel');
+  owned?.own(KERNEL_SERVICES, 'kernel');
 
   container.get<SessionStore>(SessionStore).restore();
-  const registry = await activatePlugins(container, options.plugins, options.config.plugins, options.logger, { root: bus, owners });
+  const registry = await activatePlugins(container, options.plugins, options.config.plugins, options.logger, { root: bus, wrap: owned?.wrap });
   container.bind<PluginRegistry>(PluginRegistry).toConstantValue(registry);
   return { container, registry, get: <T>(id: ServiceIdentifier<T>) => container.get<T>(id) };
 }

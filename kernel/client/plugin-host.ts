@@ -1,7 +1,6 @@
-import { Container, ContainerModule, type ServiceIdentifier } from 'inversify';
+import { Container, type ContainerModule, type ServiceIdentifier } from 'inversify';
 import { orderPlugins } from '../core/plugin-order';
-import { busOwnerModule, withOwner, type BusOwners } from './bus-owners';
-import { EventBus, type RxEventBus } from './event-bus';
+import { EventBus, withOwner, type RxEventBus } from './event-bus';
 import type { Contributed, ContributionMap, ContributionPoint } from './contributions';
 import type { DialogContribution } from './dialogs';
 import type {
@@ -48,7 +47,7 @@ export async function activatePlugins(
   available: readonly ClientPlugin[],
   enabled: readonly string[],
   logger: HostLogger = { error: (m, e) => console.error(m, e) },
-  bus?: { root: RxEventBus; owners: BusOwners },
+  bus?: { root: RxEventBus; wrap?: (module: ContainerModule, pluginId: string) => ContainerModule },
 ): Promise<PluginRegistry> {
   const wanted = new Set(enabled);
   const ordered = orderPlugins(available.filter((p) => wanted.has(p.manifest.id)));
@@ -68,9 +67,9 @@ export async function activatePlugins(
     }
     let loaded: ContainerModule | null = null;
     try {
-      // The plugin's bindings are loaded through a module that remembers their owner, so that the
-      // bus its services receive is its own view (emits and subscriptions attributed to it).
-      const module = plugin.module && bus ? busOwnerModule(plugin.module, id, bus.owners, bus.root) : plugin.module;
+      // While the bus is traced, the plugin's bindings are loaded through a module that remembers
+      // their owner, so that the bus its services receive is its own view (kernel/client/bus-owners.ts).
+      const module = plugin.module && bus?.wrap ? bus.wrap(plugin.module, id) : plugin.module;
       if (module) {
         container.load(module);
         loaded = module;

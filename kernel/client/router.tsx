@@ -7,7 +7,7 @@ import { checkAccess, withGid, type GuardSession } from './guards';
 import { Navigator } from './navigator';
 import type { Kernel } from './kernel';
 import type { PageModule, RouteContribution } from './plugin';
-import { withOwner } from './bus-owners';
+import { withOwner } from './event-bus';
 import { PluginScope, useKernel, useKernelBus, useRegistry, useService } from './react';
 import { routeFor } from './routes';
 import { SessionStore } from './session-store';

@@ -135,12 +135,16 @@ function plugins(): ClientPlugin[] {
 }
 
 async function kernelWithTrace() {
+  // Attribution is wired only while the bus is traced (its code loads only then).
+  localStorage.setItem('debug', 'bus');
+  const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
   const k = await createKernel({
     plugins: plugins(),
     config: { plugins: ['alpha', 'beta'], version: '', gateways: { core: '', manage: '', common: '', cost: '', stream: '', storage: '' } },
     notifier: { notify: () => undefined },
     logger: { error: (m, e) => console.error(m, e) },
   });
+  quiet.mockRestore();
   const records: BusRecord[] = [];
   installBusTracer(k.get<RxEventBus>(RootEventBus), { log: (_line, r) => records.push(r) });
   return { k, records };
@@ -176,6 +180,19 @@ describe('bus tracer: plugins in the kernel', () => {
       [{ scope: 'all', keyword: '框架' }, 'alpha'],
       [{ scope: 'all', keyword: '砖混' }, 'app'],
     ]);
+  });
+
+  it('without the debug flag, every service gets the one bus and nothing is traced', async () => {
+    const k = await createKernel({
+      plugins: plugins(),
+      config: { plugins: ['alpha', 'beta'], version: '', gateways: { core: '', manage: '', common: '', cost: '', stream: '', storage: '' } },
+      notifier: { notify: () => undefined },
+    });
+    const root = k.get<RxEventBus>(RootEventBus);
+    expect(root.tracing).toBe(false);
+    expect(k.get<EventBus>(EventBus)).toBe(root);
+    k.get<Emitter>(Emitter).search('住宅');
+    expect(k.get<Listener>(Listener).heard).toEqual(['login', '住宅']);
   });
 
   it('starts by itself with localStorage.debug = "bus", loading the tracer and reporting what came before', async () => {
