@@ -9,6 +9,7 @@ import type { ClientPlugin } from '@kernel/client/plugin';
 import { KernelProvider } from '@kernel/client/react';
 import aboutPlugin from '@plugins/about/client';
 import ContactPage from '@plugins/about/client/views/ContactPage';
+import costDataPlugin from '@plugins/cost-data/client';
 import RedirectToNewPage, { REDIRECT_SECONDS } from '@plugins/about/client/views/RedirectToNewPage';
 import feedbackPlugin from '@plugins/feedback/client';
 import { FeedbackDialogs } from '@plugins/feedback/shared/dialogs';
@@ -76,7 +77,7 @@ describe('about: 联系我们', () => {
 describe('about: 网站升级', () => {
   it('goes on to the landing page (the home page) after 5 seconds', async () => {
     jest.useFakeTimers();
-    await render(await kernel([homePlugin, aboutPlugin]), <RedirectToNewPage />);
+    await render(await kernel([costDataPlugin, homePlugin, aboutPlugin]), <RedirectToNewPage />);
     expect(host.querySelector('a')!.getAttribute('href')).toBe('/home');
     for (let s = 0; s < REDIRECT_SECONDS; s++) {
       expect(navigations).toEqual([]);

@@ -13,6 +13,7 @@ import { SessionStore } from '@kernel/client/session-store';
 import { DialogHost } from '@kernel/client/views/DialogHost';
 import type { OpenLoginEvent } from '@kernel/core/events';
 import aboutPlugin from '@plugins/about/client';
+import costDataPlugin from '@plugins/cost-data/client';
 import g22Plugin from '@plugins/g22/client';
 import homePlugin from '@plugins/home/client';
 import { HomeStore, type MobxHomeStore } from '@plugins/home/client/store';
@@ -28,7 +29,7 @@ import unitPricePlugin from '@plugins/unit-price/client';
 
 jest.setTimeout(30_000);
 
-const ALL: readonly ClientPlugin[] = [homePlugin, unitPricePlugin, labourPlugin, policyPlugin, industryIndexPlugin, g22Plugin, aboutPlugin];
+const ALL: readonly ClientPlugin[] = [costDataPlugin, homePlugin, unitPricePlugin, labourPlugin, policyPlugin, industryIndexPlugin, g22Plugin, aboutPlugin];
 
 let host: HTMLDivElement;
 let root: Root | null;
@@ -121,7 +122,7 @@ describe('home page: the column cards come from the enabled plugins', () => {
     expect(headings()).toEqual(['综合单价指标', '劳务分包指数', '政策文件', '行业管理指数', '22G造价优化']);
     act(() => root!.unmount());
     root = null;
-    await render(await kernel([homePlugin, aboutPlugin]), <ColumnsSection />);
+    await render(await kernel([costDataPlugin, homePlugin, aboutPlugin]), <ColumnsSection />);
     expect(host.querySelector('section')).toBeNull();
   });
 

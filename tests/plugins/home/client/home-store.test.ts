@@ -11,6 +11,7 @@ import type { Gateways } from '@kernel/core/gateways';
 import type { UserInfo } from '@kernel/core/session';
 import { DialogService } from '@kernel/client/dialogs';
 import accountPlugin from '@plugins/account/client';
+import costDataPlugin from '@plugins/cost-data/client';
 import homePlugin from '@plugins/home/client';
 import membershipPlugin from '@plugins/membership/client';
 import { HomeApi } from '@plugins/home/client/api';
@@ -56,9 +57,9 @@ async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
   const navigations: string[] = [];
   const navigator: Navigator = { navigate: (to) => void navigations.push(to), current: () => '/home', reload: () => undefined };
   const kernel = await createKernel({
-    // The VIP right comes from the membership plugin (the kernel's Rights), which needs the account.
-    plugins: [homePlugin, accountPlugin, membershipPlugin],
-    config: { plugins: ['home', 'account', 'membership'], version: 'test', gateways },
+    // Home needs cost-data; the VIP right comes from the membership plugin (the kernel's Rights), which needs the account.
+    plugins: [costDataPlugin, homePlugin, accountPlugin, membershipPlugin],
+    config: { plugins: ['cost-data', 'home', 'account', 'membership'], version: 'test', gateways },
     notifier: { notify: () => undefined },
     navigator,
     logger: { error: () => undefined },
