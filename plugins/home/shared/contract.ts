@@ -67,7 +67,7 @@ export interface RecommendItem {
   priceMonth: string;
   /** e.g. 广东 · 深圳. */
   region: string;
-  /** Where the card goes: /commonproj/detail/{id}. */
+  /** Where the card goes: the single project's detail page (built on the server from bid-node's route refs). */
   link: string;
 }
 
