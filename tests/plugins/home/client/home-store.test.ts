@@ -42,6 +42,8 @@ const user = (isVip: boolean): UserInfo => ({
 });
 
 interface Rig {
+  /** The activated plugins, in activation order. */
+  active: readonly string[];
   store: MobxHomeStore;
   session: SessionStore;
   bus: EventBus;
@@ -74,6 +76,7 @@ async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
   const logins: OpenLoginEvent[] = [];
   kernel.get<EventBus>(EventBus).on('openLogin').subscribe((e) => logins.push(e));
   return {
+    active: kernel.registry.active,
     store: kernel.get<MobxHomeStore>(HomeStore),
     session,
     bus: kernel.get<EventBus>(EventBus),
@@ -303,6 +306,12 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('home store: after the login', () => {
+  it('listens from before the account plugin starts (a login from the address happens during its activation)', async () => {
+    const { active } = await rig();
+    expect(active.indexOf('home')).toBeGreaterThanOrEqual(0);
+    expect(active.indexOf('home')).toBeLessThan(active.indexOf('account'));
+  });
+
   it('every login, a restored one too, asks for the recruit flag and the popup info; the logout forgets them', async () => {
     // demo_user: its recruit flag is still on on the server (only the VIP's was closed above).
     const { store, session, bus } = await rig('user');
