@@ -43,10 +43,10 @@ export function SubmitButton({ loading, children }: { loading: boolean; children
 }
 
 /**
- * Marks the first field of a login tab (用户名, 手机号): the dialog puts the focus there when it
- * opens, and the field takes it when its tab is chosen (autoFocus on mount).
+ * Marks the first field of a login tab (用户名, 手机号): the dialog shell puts the focus there when
+ * it opens (`data-autofocus`), and the field takes it when its tab is chosen (autoFocus on mount).
  */
-export const FIRST_FIELD = { 'data-login-first-field': '' } as const;
+export const FIRST_FIELD = { 'data-autofocus': '' } as const;
 
 export const inputStyle = {
   h: '44px',
