@@ -1,4 +1,4 @@
-/** The response envelope every endpoint of the site answers with (spec section 7). */
+/** The response envelope every endpoint of the site answers with: `{ statusCode, businessMsg, data }`. */
 export interface ApiResponse<T = unknown> {
   statusCode: number;
   data: T;

@@ -1,5 +1,5 @@
 /**
- * The spec's gateways are base URLs. By default they all point at the one server (empty prefix,
+ * The site's gateways are base URLs. By default they all point at the one server (empty prefix,
  * same origin); a deployment may split them by setting the runtime config.
  */
 export interface Gateways {

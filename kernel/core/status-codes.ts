@@ -1,4 +1,4 @@
-/** The error catalogue of spec section 8, by response `statusCode`. */
+/** The error catalogue, by response `statusCode`: what each code means and what the client does with it. */
 export const StatusCode = {
   OK: 200,
   OK_PARTIAL: 209,
