@@ -28,8 +28,22 @@ export interface PluginRegistry {
   readonly dialogs: readonly (DialogContribution & { pluginId: string })[];
   /** The items the active plugins contribute to a point, in plugin order. */
   contributions<K extends ContributionPoint>(point: K): readonly Contributed<K>[];
-  /** Where `/` and the guards send the user: the route marked `landing`, else the first tab, else `/`. */
+  /** Where `/` and the guards send the user: the route marked `landing`, else the first public tab or page, else `/`. */
   readonly landing: string;
+}
+
+/**
+ * The route marked `landing`; without one (its plugin is off), the first tab a visitor may open,
+ * else the first public page without parameters — never a page that needs a login, which would send
+ * a visitor to itself. `/` when there is none.
+ */
+function landingOf(routes: readonly RouteContribution[], navTabs: readonly NavTabContribution[]): string {
+  const marked = routes.find((r) => r.landing);
+  if (marked) return marked.path;
+  const isPublic = (path: string) => routes.some((r) => r.path === path && (r.access ?? 'public') === 'public');
+  const tab = navTabs.find((t) => !t.loginRequired && !t.newWindow && isPublic(t.path));
+  if (tab) return tab.path;
+  return routes.find((r) => (r.access ?? 'public') === 'public' && !r.path.includes(':'))?.path ?? '/';
 }
 
 export interface HostLogger {
@@ -116,6 +130,6 @@ export async function activatePlugins(
     slots: (name) => slots.filter((s) => s.slot === name).sort(byOrder),
     dialogs: active.flatMap((p) => (p.dialogs ?? []).map((d) => ({ ...d, pluginId: p.manifest.id }))),
     contributions,
-    landing: routes.find((r) => r.landing)?.path ?? navTabs[0]?.path ?? '/',
+    landing: landingOf(routes, navTabs),
   };
 }

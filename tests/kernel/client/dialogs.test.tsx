@@ -225,7 +225,7 @@ describe('contribution points and the landing page', () => {
     expect(none.contributions('sample.card')).toEqual([]);
   });
 
-  it('the landing page is the route marked landing, else the first tab, else /', async () => {
+  it('the landing page is the route marked landing, else the first public tab or page, else /', async () => {
     const landing: ClientPlugin = {
       manifest: { id: 'front', title: 'front', order: 5 },
       routes: [
@@ -242,5 +242,14 @@ describe('contribution points and the landing page', () => {
     expect((await activatePlugins(new Container(), [landing, tabbed], ['front', 'tabbed'])).landing).toBe('/front/index');
     expect((await activatePlugins(new Container(), [landing, tabbed], ['tabbed'])).landing).toBe('/tabbed/index');
     expect((await activatePlugins(new Container(), [landing, tabbed], [])).landing).toBe('/');
+    // Never a page that needs a login (a visitor would be sent to itself): the first public tab or page.
+    const loginOnly: ClientPlugin = {
+      manifest: { id: 'members', title: 'members', order: 0 },
+      routes: [{ path: '/members/index', title: 'members', access: 'login', load }],
+      navTabs: [{ id: 'members', path: '/members/index', text: 'members', order: 0, loginRequired: true }],
+    };
+    expect((await activatePlugins(new Container(), [loginOnly, tabbed], ['members', 'tabbed'])).landing).toBe('/tabbed/index');
+    const page: ClientPlugin = { manifest: { id: 'page', title: 'page', order: 9 }, routes: [{ path: '/page/:id', title: 'p', load }, { path: '/page/about', title: 'a', load }] };
+    expect((await activatePlugins(new Container(), [loginOnly, page], ['members', 'page'])).landing).toBe('/page/about');
   });
 });
