@@ -1,15 +1,16 @@
 import { Box, Button, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { LuArrowLeft, LuHouse } from 'react-icons/lu';
 import { Navigator } from '@kernel/client/navigator';
-import { useService } from '@kernel/client/react';
+import { useLanding, useService } from '@kernel/client/react';
 import { CONTENT_WIDTH } from './theme';
 
 /** The 404 page (content only: the router renders it inside the default layout). */
 export function NotFoundPage() {
   const navigator = useService<Navigator>(Navigator);
+  const landing = useLanding();
   const goBack = () => {
     if (window.history.length > 1) window.history.back();
-    else navigator.navigate('/home');
+    else navigator.navigate(landing);
   };
   return (
     <Box w={`${CONTENT_WIDTH}px`} mx="auto" py="8">
@@ -38,7 +39,7 @@ export function NotFoundPage() {
             您访问的页面可能已被移除、更名，或链接地址有误。您可以返回首页查看最新的造价指标，或回到上一页继续浏览。
           </Text>
           <HStack gap="3">
-            <Button colorPalette="brand" size="md" px="6" onClick={() => navigator.navigate('/home')}>
+            <Button colorPalette="brand" size="md" px="6" onClick={() => navigator.navigate(landing)}>
               <LuHouse />
               返回首页
             </Button>
