@@ -90,6 +90,17 @@ export interface SearchScopeContribution {
   readonly order: number;
   /** The list route a search in this scope goes to, with `keyWord` added; none for `all`. */
   readonly route?: string;
+  /**
+   * For a scope without one list (全部): decides where a keyword goes, e.g. by asking its plugin's
+   * server; null (or a failure) falls back to the first scope that has a route. The call exists only
+   * while the plugin that contributes the scope is enabled.
+   */
+  readonly resolve?: (keyword: string, ctx: SearchContext) => Promise<{ route: string; scope: SearchScopeId } | null>;
+}
+
+/** What a search scope's `resolve` receives. */
+export interface SearchContext {
+  readonly get: <T>(id: ServiceIdentifier<T>) => T;
 }
 
 export type SlotName = 'header' | 'side' | 'popup';

@@ -2,10 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, IconButton, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { LuSearch } from 'react-icons/lu';
 import { EventBus } from '@kernel/client/event-bus';
-import { HttpClient } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
 import type { SearchScopeId } from '@kernel/client/plugin';
-import { useRegistry, useService } from '@kernel/client/react';
+import { useKernel, useRegistry, useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { UiStore } from '@kernel/client/ui-store';
 import { SPECIAL_CHARACTERS, insertAt, runSearch } from './search';
@@ -14,7 +13,7 @@ import { useLightPopover } from './use-light-popover';
 /** The header search: scope dropdown, keyword input, special characters and the 搜索 button. */
 export function SearchBox() {
   const scopes = useRegistry().searchScopes;
-  const http = useService<HttpClient>(HttpClient);
+  const kernel = useKernel();
   const bus = useService<EventBus>(EventBus);
   const navigator = useService<Navigator>(Navigator);
   const session = useService<SessionStore>(SessionStore);
@@ -35,7 +34,7 @@ export function SearchBox() {
     try {
       await runSearch(
         {
-          http,
+          get: kernel.get,
           bus,
           scopes,
           isLogin: session.isLogin,

@@ -1,17 +1,10 @@
 import type { EventBus } from '@kernel/client/event-bus';
-import type { HttpClient } from '@kernel/client/http-client';
-import type { SearchScopeContribution, SearchScopeId } from '@kernel/client/plugin';
-
-/** The answer of `POST /core/home/auto/search`: which list the keyword belongs to. */
-export type SearchViewType = 'item' | 'node' | 'policy';
-
-export const AUTO_SEARCH_URL = '/core/home/auto/search';
-export const POLICY_LIST_ROUTE = '/policy/index';
+import type { SearchContext, SearchScopeContribution, SearchScopeId } from '@kernel/client/plugin';
 
 /** Special characters offered for search (diameter, degree, times, roman numerals, fractions…). */
 export const SPECIAL_CHARACTERS = ['Φ', '°', '×', 'Ⅰ', 'Ⅱ', 'Ⅲ', 'Ⅳ', '½', '¼', '¾', '±', '≤', '≥', '㎡', '㎥'] as const;
 
-/** The keyword as searched: trimmed (spec section 5). */
+/** The keyword as searched: trimmed. */
 export function normalizeKeyword(raw: string): string {
   return raw.trim();
 }
@@ -36,41 +29,33 @@ export interface SearchTarget {
 }
 
 /**
- * Where a search in `scope` goes. Scope all asks the server for the view type (item → the
- * unit-price list, node → the project list, policy → the policy list); any failure falls back to
- * the project list, silently.
+ * Where a search in `scope` goes: the scope's own `resolve` when it has one (全部 asks the server
+ * which list the keyword belongs to), else its list route; anything that fails or decides nothing
+ * falls back to the first scope with a list route, silently.
  */
 export async function resolveSearchTarget(
-  http: HttpClient,
+  ctx: SearchContext,
   scopes: readonly SearchScopeContribution[],
   scope: SearchScopeId,
   keyword: string,
-): Promise<SearchTarget> {
-  const routeOf = (id: SearchScopeId) => scopes.find((s) => s.scope === id)?.route;
-  const projectRoute = routeOf('project') ?? routeOf('unitPrice') ?? POLICY_LIST_ROUTE;
-  if (scope !== 'all') {
-    return { url: searchUrl(routeOf(scope) ?? projectRoute, keyword), scope };
+): Promise<SearchTarget | null> {
+  const chosen = scopes.find((s) => s.scope === scope);
+  if (chosen?.resolve) {
+    try {
+      const resolved = await chosen.resolve(keyword, ctx);
+      if (resolved) return { url: searchUrl(resolved.route, keyword), scope: resolved.scope };
+    } catch {
+      /* falls back below */
+    }
   }
-  let viewType: SearchViewType | undefined;
-  try {
-    const res = await http.post<{ viewType?: SearchViewType } | null>(AUTO_SEARCH_URL, undefined, {
-      params: { keyword },
-      silent: true,
-      exempt: true,
-    });
-    viewType = res.data?.viewType;
-  } catch {
-    viewType = undefined;
-  }
-  if (viewType === 'item' && routeOf('unitPrice')) {
-    return { url: searchUrl(routeOf('unitPrice')!, keyword), scope: 'unitPrice' };
-  }
-  if (viewType === 'policy') return { url: searchUrl(POLICY_LIST_ROUTE, keyword), scope: 'all' };
-  return { url: searchUrl(projectRoute, keyword), scope: routeOf('project') ? 'project' : 'all' };
+  if (chosen?.route) return { url: searchUrl(chosen.route, keyword), scope };
+  const fallback = [...scopes].sort((a, b) => a.order - b.order).find((s) => s.route);
+  return fallback?.route ? { url: searchUrl(fallback.route, keyword), scope: fallback.scope } : null;
 }
 
 export interface SearchDeps {
-  http: HttpClient;
+  /** The kernel's services, for a scope's `resolve`. */
+  get: SearchContext['get'];
   bus: EventBus;
   scopes: readonly SearchScopeContribution[];
   isLogin: boolean;
@@ -82,7 +67,7 @@ export interface SearchDeps {
 }
 
 /**
- * The header search (spec section 4): logged out opens the login dialog; logged in resolves the
+ * The header search: logged out opens the login dialog; logged in resolves the
  * target list, navigates there unless it is already the current address, and always emits the
  * `search` event so that a list page already on screen runs the search again.
  * Returns false when nothing was searched (logged out). An empty keyword lists everything.
@@ -95,7 +80,8 @@ export async function runSearch(deps: SearchDeps, scope: SearchScopeId, rawKeywo
   }
   deps.begin();
   try {
-    const target = await resolveSearchTarget(deps.http, deps.scopes, scope, keyword);
+    const target = await resolveSearchTarget({ get: deps.get }, deps.scopes, scope, keyword);
+    if (!target) return false;
     if (stripGid(deps.current()) !== stripGid(target.url)) deps.navigate(target.url);
     deps.bus.emit('search', { scope: target.scope, keyword });
     return true;

@@ -1,10 +1,13 @@
 import { ContainerModule } from 'inversify';
 import { defineDialog } from '@kernel/client/dialogs';
+import { HttpClient } from '@kernel/client/http-client';
 import { defineClientPlugin } from '@kernel/client/plugin';
+import { PluginRegistry } from '@kernel/client/plugin-host';
 import { manifest } from '../manifest';
 import { HomeDialogs } from '../shared/contributions';
 import { homeRoutes } from '../shared/routes';
 import { HomeApi, HttpHomeApi } from './api';
+import { resolveAllScope } from './search-scope';
 import { HomeStore, MobxHomeStore } from './store';
 
 /** The plugin's bindings: the API over the kernel's HTTP client and the MobX store. */
@@ -20,7 +23,15 @@ export default defineClientPlugin({
   stores: [HomeStore],
   routes: [{ path: homeRoutes.home.pattern, title: '首页', access: 'public', landing: true, load: () => import(/* webpackChunkName: "page-home" */ './views/HomePage') }],
   navTabs: [{ id: 'home', path: homeRoutes.home(), text: '首页', order: 0, loginRequired: false }],
-  searchScopes: [{ scope: 'all', label: '全部', placeholder: '请输入关键词', order: 0 }],
+  searchScopes: [
+    {
+      scope: 'all',
+      label: '全部',
+      placeholder: '请输入关键词',
+      order: 0,
+      resolve: (keyword, { get }) => resolveAllScope(get<HttpClient>(HttpClient), get<PluginRegistry>(PluginRegistry).contributions('home.searchTarget'), keyword),
+    },
+  ],
   // The popups' code is downloaded when one of them is first shown.
   dialogs: [
     defineDialog({ id: HomeDialogs.recruitPrompt, load: () => import(/* webpackChunkName: "home-popups" */ './views/popups/RecruitPrompt') }),

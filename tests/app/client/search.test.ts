@@ -3,7 +3,11 @@ import { SPECIAL_CHARACTERS, insertAt, runSearch, type SearchDeps } from '@app/c
 import { RxEventBus } from '@kernel/client/event-bus';
 import { FetchHttpClient } from '@kernel/client/http-client';
 import type { Navigator } from '@kernel/client/navigator';
+import { HttpClient } from '@kernel/client/http-client';
 import type { SearchScopeContribution } from '@kernel/client/plugin';
+import { PluginRegistry } from '@kernel/client/plugin-host';
+import homePlugin from '@plugins/home/client';
+import type { HomeSearchTarget } from '@plugins/home/shared/contributions';
 import { MobxSessionStore } from '@kernel/client/session-store';
 import { MobxUiStore } from '@kernel/client/ui-store';
 import type { OpenLoginEvent, SearchEvent } from '@kernel/core/events';
@@ -12,11 +16,28 @@ import { spawnServerScript, spawnStatusServer, type SpawnedServer } from '../../
 
 jest.setTimeout(30_000);
 
+/** Home's 全部 scope (its resolve asks home's server), then the two list scopes. */
+const allScope = homePlugin.searchScopes!.find((s) => s.scope === 'all')!;
+const targets: HomeSearchTarget[] = [
+  { viewType: 'node', order: 10, route: '/commonproj/index' },
+  { viewType: 'item', order: 20, route: '/comprehensiveUnitPrice/index' },
+  { viewType: 'policy', order: 30, route: '/policy/index' },
+];
 const scopes: SearchScopeContribution[] = [
-  { scope: 'all', label: '全部', placeholder: '请输入关键词', order: 0 },
+  allScope,
   { scope: 'project', label: '单项工程指标', placeholder: '请输入工程用途、结构形式或层数', order: 10, route: '/commonproj/index' },
   { scope: 'unitPrice', label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: '/comprehensiveUnitPrice/index' },
 ];
+
+/** The services a scope's resolve asks for: the HTTP client and the registry's search targets. */
+function services(http: FetchHttpClient) {
+  const registry = { contributions: () => targets } as unknown as PluginRegistry;
+  return <T,>(id: unknown): T => {
+    if (id === HttpClient) return http as unknown as T;
+    if (id === PluginRegistry) return registry as unknown as T;
+    throw new Error(`no service ${String(id)}`);
+  };
+}
 
 let server: SpawnedServer;
 beforeAll(async () => {
@@ -37,7 +58,7 @@ function rig(isLogin: boolean, current = '/home') {
   bus.on('openLogin').subscribe((e) => logins.push(e));
   const loading: boolean[] = [];
   const deps: SearchDeps = {
-    http,
+    get: services(http),
     bus,
     scopes,
     isLogin,
@@ -104,7 +125,7 @@ describe('header search, scope all, against the home plugin', () => {
     const searches: SearchEvent[] = [];
     bus.on('search').subscribe((e) => searches.push(e));
     const deps: SearchDeps = {
-      http,
+      get: services(http),
       bus,
       scopes,
       isLogin: true,
