@@ -29,7 +29,7 @@ export interface RequestEncryptor {
 export interface RequestOptions {
   url: string;
   method?: 'GET' | 'POST';
-  /** Which of the spec's gateways serves the call (default core). */
+  /** Which of the site's gateways (`Gateways` in kernel/core/gateways.ts) serves the call (default core). */
   gateway?: keyof Gateways;
   /** Query parameters. */
   params?: Record<string, string | number | boolean | undefined | null>;
@@ -40,7 +40,7 @@ export interface RequestOptions {
   /** Encrypt the body with the RequestEncryptor and send it form-encoded. */
   encrypt?: boolean;
   headers?: Record<string, string>;
-  /** Login calls and the behaviour-log call: no message for failure codes (spec section 8). */
+  /** Login calls and the behaviour-log call: no message for failure codes (the error catalogue in kernel/core/status-codes.ts). */
   exempt?: boolean;
   /** No message at all (callers that swallow failures, e.g. user-info loads). */
   silent?: boolean;
@@ -84,7 +84,7 @@ interface Attempt {
 }
 
 /**
- * The HTTP client of spec section 7 with the error catalogue of section 8. Every call carries
+ * The site's HTTP client with the error catalogue of kernel/core/status-codes.ts. Every call carries
  * `token`, `timestamp`, `uuidHashCode`, `casId` (when present) and `Timestamp2` (server time).
  */
 @injectable()

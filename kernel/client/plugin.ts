@@ -53,7 +53,7 @@ export interface RouteContribution {
   readonly fallback?: string;
   /** For routes needing a right: the route parameter that must be present (default `id`; `null`: none). */
   readonly idParam?: string | null;
-  /** Route name (spec "named routes"), e.g. commonProjList. */
+  /** Route name, e.g. commonProjList. */
   readonly name?: string;
   /** Layout: the normal shell, or the simpler user-centre shell with one tab. */
   readonly layout?: 'default' | 'usercenter';

@@ -77,7 +77,7 @@ export function setTitle(title: string): void {
 /**
  * The site's router: the plugins' routes behind their guards, each page loaded lazily, inside the
  * layout its route asks for (the layout stays mounted while one navigates inside it), the 404 page
- * for any other path, and the per-navigation effects of spec section 2.
+ * for any other path, and the per-navigation effects (`NavigationEffects` below).
  */
 export function AppRouter({ layouts, notFound: NotFound, pageFallback, pageError }: AppRouterProps) {
   const registry = useRegistry();

@@ -3,7 +3,7 @@
  * lives in a MobX store, not here.
  */
 export interface LoginEvent {
-  /** `success` after a login completed, `fail` after it failed (spec section 4). */
+  /** `success` after a login completed, `fail` after it failed. */
   readonly type: 'success' | 'fail';
   readonly reason?: string;
   /**

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 
 /**
- * The site's toaster: only one toast is visible at a time (spec section 8). Its machine is not
+ * The site's toaster: only one toast is visible at a time (`max: 1`). Its machine is not
  * part of the first load: toaster.tsx imports this module with the first notification.
  */
 export const toaster = createToaster({

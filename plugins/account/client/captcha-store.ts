@@ -16,7 +16,7 @@ export const CaptchaMessages = {
 type CaptchaCallback = (validateData: string | null) => void;
 
 /**
- * The global captcha host (spec section 4, dialog toggles): the bus `captcha` event opens it
+ * The global captcha host, shown and hidden by a global event: the bus `captcha` event opens it
  * (from the HTTP client on 980, the login and SMS flows, other plugins); solving it calls the
  * event's callback with `validateData`, closing it calls back with null. Requests that arrive
  * while it is open wait their turn (a validateData is single use).

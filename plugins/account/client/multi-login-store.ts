@@ -31,7 +31,7 @@ export interface MultiLoginStore {
   readonly applications: readonly LoginApplication[];
   readonly answering: boolean;
   /**
-   * The pre-check before a login (spec section 4, multi-login): resolves when the login may go on;
+   * The multi-login pre-check before a login: resolves when the login may go on;
    * rejects with the reason (a busy account, a denial, a cancel) otherwise.
    */
   precheck(kind: LoginKind, request: LoginStatusRequest, username: string): Promise<void>;
@@ -90,7 +90,7 @@ export class MobxMultiLoginStore implements MultiLoginStore {
       applyTicket = status.applyTicket;
     } catch (error) {
       // A business answer stops the login with its message (用户名或密码错误, a wrong code, the
-      // captcha step); a lookup that could not be made lets it go on (spec section 4, step 4).
+      // captcha step); a lookup that could not be made lets it go on.
       if (isBusinessAnswer(error)) {
         if (error.statusCode === AccountStatus.CAPTCHA_REQUIRED) throw new CaptchaRequired(error.message);
         throw new LoginAbort(error.message);

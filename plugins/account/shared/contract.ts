@@ -1,5 +1,5 @@
 /**
- * The HTTP contract of the account plugin (spec section 7, user and login calls): paths, what
+ * The HTTP contract of the account plugin (the user and login calls): paths, what
  * they take and what they answer, inside the envelope { statusCode, data, businessMsg }. Login
  * answers also carry `id` (the sign-on id, stored as casId) and, when a captcha is needed first,
  * `callbackAddress`, at the top level beside `data`.

@@ -60,7 +60,7 @@ export const MAX_INTERVAL_IDS = 2000;
 
 /**
  * Business status codes of the bid-node endpoints besides 200, 301/302 (login) and 820 (rights);
- * all are in the client's reject list (spec section 8): show businessMsg and reject.
+ * all are in the client's reject list (`REJECT_CODES` in kernel/core/status-codes.ts): show businessMsg and reject.
  */
 export const BidNodeCodes = {
   /** A parameter is missing or invalid (the message says which). */

@@ -1,5 +1,5 @@
 /**
- * Validation of the feedback forms (spec section 5), pure functions: the header dialog (desc,
+ * Validation of the feedback forms, pure functions: the header dialog (desc,
  * username, telPhone) and the /feedback page (description, name, contact). The rules and
  * messages are shared with the server (../shared/rules.ts).
  */
@@ -35,7 +35,7 @@ export function prefillName(fullName: string | null | undefined): string {
   return clip((fullName ?? '').trim(), FEEDBACK_NAME_MAX);
 }
 
-/** The header dialog's fields, mapped to the feedback call's (spec section 3). */
+/** The header dialog's fields, mapped to the feedback call's (`FeedbackInput` in ../shared/contract.ts). */
 export function dialogToInput(values: { desc: string; username: string; telPhone: string }) {
   return { description: values.desc, name: values.username, mobile: values.telPhone };
 }

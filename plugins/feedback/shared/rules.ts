@@ -1,5 +1,5 @@
 /**
- * The feedback form's rules (spec section 5), pure functions shared by the dialog, the page and
+ * The feedback form's rules, pure functions shared by the dialog, the page and
  * the server, so that all three give the same Chinese messages.
  */
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_DESC_MAX, FEEDBACK_NAME_MAX, type FeedbackInput } from './contract';
@@ -15,7 +15,7 @@ export const FeedbackMessages = {
   failure: '操作失败',
 } as const;
 
-/** The fixed source type of the site's feedback (spec section 9). */
+/** The fixed source type of the site's feedback: always "3". */
 export const FEEDBACK_SRC_TYPE = '3';
 
 /** At most this many feedback entries per IP address per window. */

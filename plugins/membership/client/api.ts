@@ -7,7 +7,7 @@ import { MembershipPaths, type Province, type RightsInfo, type TrialApplication,
 
 export const MembershipApi: typeof MembershipApiToken = MembershipApiToken;
 
-/** The calls of the membership views (spec section 7), over the kernel's HTTP client. */
+/** The calls of the membership views (paths in ../shared/contract.ts), over the kernel's HTTP client. */
 export interface MembershipApi {
   queryRights(): Promise<RightsInfo>;
   /** Sends the trial SMS code; `validateData` is the solved captcha. */

@@ -193,7 +193,7 @@ export class MobxMembershipStore {
     this.navigator.reload();
   }
 
-  /** Reloads the user info after a change of rights; failures are swallowed (spec section 4). */
+  /** Reloads the user info after a change of rights; failures are swallowed, as every user-info load's are. */
   async refreshUser(): Promise<void> {
     if (!this.session.isLogin) return;
     try {

@@ -1,5 +1,5 @@
 /**
- * Validation of the trial application form (spec section 5), pure functions. The rules and
+ * Validation of the trial application form, pure functions. The rules and
  * messages are shared with the server (../shared/trial-rules.ts); the input cleaners of the
  * dialog live here.
  */
@@ -26,7 +26,7 @@ export {
   type TrialFormValues,
 } from '../shared/trial-rules';
 
-/** The send-code countdown (spec section 9). */
+/** The send-code countdown, in seconds. */
 export const TRIAL_CODE_COUNTDOWN = 60;
 
 export { digitsOnly };

@@ -1,6 +1,6 @@
 /**
  * The fields membership adds to the user info (`usr` answer): VIP (a real VIP or a running
- * trial), the trial flag (the spec's spelling) and the project-cost VIP flag.
+ * trial), the trial flag (spelled `trailInterest`, as the user info names it) and the project-cost VIP flag.
  */
 export interface MembershipUserFields {
   readonly isVip?: boolean;

@@ -1,5 +1,5 @@
 /**
- * The field rules of the trial application form (spec section 5), pure functions shared by the
+ * The field rules of the trial application form, pure functions shared by the
  * dialog (plugins/membership/client/validation.ts) and the server, so both give the same Chinese
  * messages.
  */

@@ -1,6 +1,6 @@
 /**
  * The project-cost (项目造价指标) API contract, shared by the server and the client halves. The
- * calls go through the `cost` gateway (spec section 7, "Project cost (separate gateway)"); every
+ * calls go through the separate `cost` gateway (`Gateways` in kernel/core/gateways.ts); every
  * answer is the usual envelope `{ statusCode, businessMsg, data }`. All calls need login.
  *
  * The detail calls (baseInfo, getIndexResultInfo) need a view token for the same project, fetched

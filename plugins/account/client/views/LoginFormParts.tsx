@@ -55,7 +55,7 @@ export const inputStyle = {
   _focusVisible: { borderColor: 'brand.500', boxShadow: '0 0 0 1px var(--chakra-colors-brand-500)' },
 } as const;
 
-/** Whitespace key presses are blocked in the login inputs (spec section 5, generic input rules). */
+/** Whitespace key presses are blocked in the login inputs, as in every input of the site. */
 export function blockSpaceKey(event: KeyboardEvent<HTMLInputElement>): void {
   if (event.key === ' ' || event.key === 'Spacebar') event.preventDefault();
 }

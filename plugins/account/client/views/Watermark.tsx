@@ -7,7 +7,7 @@ import { SessionStore } from '@kernel/client/session-store';
 /** The watermark's font: the site's Chinese font stack. */
 const FONT_STACK = '"PingFang SC","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",Arial,sans-serif';
 
-/** The text alpha of the page watermark (spec section 9). */
+/** The text alpha of the page watermark (0.005: all but invisible). */
 export const WATERMARK_ALPHA = 0.005;
 const TILE_W = 320;
 const TILE_H = 200;

@@ -3,7 +3,7 @@ import { Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { FilterChip } from '@kernel/client/views/FilterChip';
 
-/** Spec section 9: a tag row collapses to 30 px with a 更多 toggle when it overflows. */
+/** A tag row collapses to 30 px with a 更多 toggle when it overflows. */
 export const TAG_ROW_COLLAPSED_HEIGHT = 30;
 
 export interface TagOption {
