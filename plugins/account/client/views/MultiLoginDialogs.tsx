@@ -6,7 +6,7 @@ import { useService } from '@kernel/client/react';
 import { MultiLoginStore } from '../multi-login-store';
 
 /**
- * The multi-login dialogs of spec section 2:
+ * The three multi-login dialogs:
  * - 申请登录 (the applicant waits for the device already logged in; 取消申请);
  * - 拒绝登录 (that device refused);
  * - 登录确认 (on the device already logged in: 允许 / 拒绝).
