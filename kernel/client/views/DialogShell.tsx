@@ -20,7 +20,10 @@ export interface DialogShellProps {
   readonly icon?: ReactNode;
   /** Replaces the header bar (e.g. a coloured banner); render `<DialogTitle>` inside it. */
   readonly header?: ReactNode;
-  /** Closes the dialog: the close button, Escape, a click outside (unless `modal`), 取消. */
+  /**
+   * Closes the dialog: the close button, Escape (unless `closeOnEscape` is false), a click outside
+   * (unless `modal`), 取消.
+   */
   readonly onClose: () => void;
   /** Open by default: the DialogHost mounts a contributed dialog only while it is open. */
   readonly open?: boolean;
@@ -45,6 +48,13 @@ export interface DialogShellProps {
   readonly role?: 'dialog' | 'alertdialog';
   /** A click outside does not close it (forms whose input would be lost). */
   readonly modal?: boolean;
+  /** Escape closes it (default); `false` for a dialog only its own buttons may close. */
+  readonly closeOnEscape?: boolean;
+  /**
+   * The stacking order of backdrop and dialog, for a dialog that must sit above another open one
+   * (e.g. `var(--chakra-z-index-popover)`); by default the theme's dialog layer.
+   */
+  readonly zIndex?: string;
   /**
    * Where focus goes when it opens: the first field (default, falls back to the first button), or
    * `content` for the dialog itself (messages without fields).
@@ -87,12 +97,14 @@ export function DialogShell(props: DialogShellProps) {
     formLabel,
     role = 'dialog',
     modal = false,
+    closeOnEscape = true,
     initialFocus = 'first-field',
     closeLabel = '关闭',
     closeOnDark = false,
     contentProps,
     bodyPadding,
     testId,
+    zIndex,
   } = props;
   const content = useRef<HTMLDivElement>(null);
 
@@ -130,13 +142,14 @@ export function DialogShell(props: DialogShellProps) {
       placement="center"
       role={role}
       closeOnInteractOutside={!modal}
+      closeOnEscape={closeOnEscape}
       initialFocusEl={focusTarget}
       lazyMount
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
+        <Dialog.Backdrop zIndex={zIndex} />
+        <Dialog.Positioner zIndex={zIndex}>
           <Dialog.Content ref={content} w={width} maxW={width} borderRadius="10px" data-testid={testId} {...contentProps}>
             {header ?? (
               <Dialog.Header borderBottomWidth="1px" borderColor="page.border" py="4" display="block">

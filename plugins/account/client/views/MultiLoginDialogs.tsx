@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Dialog, Flex, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Spinner, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuMonitorSmartphone, LuShieldAlert, LuShieldQuestion } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
+import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
 import { MultiLoginStore } from '../multi-login-store';
 
 /**
@@ -84,34 +85,33 @@ function SmallDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog.Root
+    // Above the login dialog; no close button, no click outside, Escape only with onClose.
+    <DialogShell
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) onClose?.();
-      }}
+      onClose={onClose ?? noop}
+      title={title}
       role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={false}
+      width="420px"
+      contentProps={{ maxW: 'calc(100vw - 32px)' }}
+      zIndex="var(--chakra-z-index-popover)"
+      modal
       closeOnEscape={!!onClose}
-      lazyMount
-      unmountOnExit
+      closeLabel={false}
+      bodyPadding="0"
+      header={
+        <HStack gap="2" px="6" pt="5" pb="2">
+          <Box color={`${tone}.500`} fontSize="20px" aria-hidden="true">
+            {icon}
+          </Box>
+          <DialogTitle fontSize="17px">{title}</DialogTitle>
+        </HStack>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop zIndex="var(--chakra-z-index-popover)" />
-        <Dialog.Positioner zIndex="var(--chakra-z-index-popover)">
-          <Dialog.Content w="420px" maxW="calc(100vw - 32px)" borderRadius="10px">
-            <Dialog.Header pt="5" pb="2">
-              <HStack gap="2">
-                <Box color={`${tone}.500`} fontSize="20px" aria-hidden="true">
-                  {icon}
-                </Box>
-                <Dialog.Title fontSize="17px">{title}</Dialog.Title>
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body pb="5">{children}</Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Box px="6" pt="2" pb="5">
+        {children}
+      </Box>
+    </DialogShell>
   );
 }
+
+const noop = () => undefined;

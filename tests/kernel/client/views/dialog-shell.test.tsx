@@ -79,6 +79,66 @@ describe('DialogShell', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('stays open on Escape with closeOnEscape false; its buttons still close it', async () => {
+    const onClose = jest.fn();
+    await render(
+      <DialogShell title="申请登录" role="alertdialog" onClose={onClose} modal closeOnEscape={false} closeLabel={false}>
+        <Button onClick={onClose}>取消申请</Button>
+      </DialogShell>,
+    );
+    await act(async () => {
+      // Cancelable, as a browser's key events are (the dialog cancels the ones it ignores).
+      dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    });
+    await act(async () => new Promise((r) => setTimeout(r, 50)));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog()).not.toBeNull();
+    // Without a field, focus goes to the first button.
+    expect(document.activeElement?.textContent).toBe('取消申请');
+    await act(async () => dialog()!.querySelector('button')!.click());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click outside unless modal', async () => {
+    const outside = async () => {
+      await act(async () => {
+        // jsdom has no PointerEvent; a mouse event of that type, away from the dialog's box.
+        const at = { bubbles: true, cancelable: true, clientX: 900, clientY: 900 };
+        const backdrop = document.querySelector<HTMLElement>('[data-scope="dialog"][data-part="backdrop"]')!;
+        backdrop.dispatchEvent(new MouseEvent('pointerdown', at));
+        backdrop.dispatchEvent(new MouseEvent('pointerup', at));
+        backdrop.dispatchEvent(new MouseEvent('click', at));
+        await new Promise((r) => setTimeout(r, 50));
+      });
+    };
+    const modal = jest.fn();
+    await render(<DialogShell title="申请登录" onClose={modal} modal>内容</DialogShell>);
+    await outside();
+    expect(modal).not.toHaveBeenCalled();
+    await act(async () => root.render(<></>));
+    const light = jest.fn();
+    await render(<DialogShell title="提示" onClose={light}>内容</DialogShell>);
+    await outside();
+    expect(light).toHaveBeenCalledTimes(1);
+  });
+
+  it('stacks backdrop and dialog at the zIndex asked for, the theme dialog layer by default', async () => {
+    const layers = () =>
+      (['backdrop', 'positioner'] as const).map(
+        (part) => getComputedStyle(document.querySelector(`[data-scope="dialog"][data-part="${part}"]`)!).zIndex,
+      );
+    await render(<DialogShell title="提示" onClose={() => undefined}>内容</DialogShell>);
+    // The theme's layer (a calc() with the layer index, which jsdom leaves uncomputed): none of its own.
+    expect(layers()).toEqual(['', '']);
+    await act(async () => root.render(<></>));
+    await render(
+      <DialogShell title="安全验证" onClose={() => undefined} zIndex="calc(var(--chakra-z-index-popover) + 50)">
+        内容
+      </DialogShell>,
+    );
+    expect(layers()).toEqual(['calc(var(--chakra-z-index-popover) + 50)', 'calc(var(--chakra-z-index-popover) + 50)']);
+  });
+
   it('moves focus to the first field, or to an element marked data-autofocus', async () => {
     await render(
       <DialogShell title="申请试用" onClose={() => undefined} footer={<Button>取消</Button>}>
