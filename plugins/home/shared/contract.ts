@@ -4,6 +4,8 @@
  * public except the pop flags (login); the auto search needs login.
  */
 
+import type { SingleProjectBrief } from '@plugins/cost-data/shared/services';
+
 export const HomePaths = {
   /** GET ?size (1..20, default 8) → RecommendItem[]: the latest single projects (needs cost-data). */
   recommendData: '/home/recommendData',
@@ -50,19 +52,11 @@ export interface AutoSearchResult {
   viewType: ViewType;
 }
 
-export interface RecommendItem {
-  id: number;
-  code: string;
-  name: string;
-  buildingUse: string;
-  structure: string;
-  floorsAbove: number;
-  floorsBelow: number;
-  /** m². */
-  buildingArea: number;
-  /** 元/m². */
-  unitCost: number;
-  pricingStage: string;
+/**
+ * A latest single project as home's card shows it: the cost data's brief (numbers in m² and 元/m²)
+ * with the month as 'YYYY-MM', the region as names and the link to its detail page.
+ */
+export interface RecommendItem extends Omit<SingleProjectBrief, 'priceMonth' | 'provinceId' | 'cityId'> {
   /** 'YYYY-MM'. */
   priceMonth: string;
   /** e.g. 广东 · 深圳. */
