@@ -1,14 +1,8 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
 import { ChartCard, chartCaption } from '@kernel/client/views/ChartCard';
 import { BarChart } from '@kernel/client/views/charts';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+const dom = useDomRoot();
 
 beforeAll(() => {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
@@ -18,19 +12,8 @@ beforeAll(() => {
   };
 });
 
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
 function render(el: React.ReactElement): void {
-  act(() => root.render(<ChakraProvider value={system}>{el}</ChakraProvider>));
+  dom.render(el);
 }
 
 const data = [
@@ -45,7 +28,7 @@ describe('ChartCard', () => {
         <BarChart data={data} unit="元/m²" ariaLabel="各专业单方造价条形图" />
       </ChartCard>,
     );
-    const figure = host.querySelector('figure')!;
+    const figure = dom.host.querySelector('figure')!;
     const title = document.getElementById(figure.getAttribute('aria-labelledby')!)!;
     expect(title.tagName).toBe('H3');
     expect(title.textContent).toBe('各专业单方造价');
@@ -61,7 +44,7 @@ describe('ChartCard', () => {
         <BarChart data={data} unit="元/m²" ariaLabel="不应出现" />
       </ChartCard>,
     );
-    const figure = host.querySelector('figure')!;
+    const figure = dom.host.querySelector('figure')!;
     expect(figure.getAttribute('aria-busy')).toBe('true');
     expect(figure.querySelector('[data-part="loading"]')).not.toBeNull();
     expect(figure.querySelector('svg')).toBeNull();
@@ -74,10 +57,10 @@ describe('ChartCard', () => {
         <BarChart data={data} unit="元/m²" ariaLabel="不应出现" />
       </ChartCard>,
     );
-    expect(host.querySelector('svg[role="img"]')).toBeNull();
-    expect(host.querySelector('[role="status"]')!.textContent).toBe('同类工程样本不足，无法形成走势');
+    expect(dom.host.querySelector('svg[role="img"]')).toBeNull();
+    expect(dom.host.querySelector('[role="status"]')!.textContent).toBe('同类工程样本不足，无法形成走势');
     render(<ChartCard title="价格走势" empty />);
-    expect(host.querySelector('[role="status"]')!.textContent).toBe('暂无数据');
+    expect(dom.host.querySelector('[role="status"]')!.textContent).toBe('暂无数据');
   });
 
   it('builds the caption from what is known only', () => {

@@ -1,10 +1,6 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
 import { DataTable, nextSort, sortRows, type DataColumn, type SortState } from '@kernel/client/views/DataTable';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useDomRoot } from '../../../helpers/dom-root';
 
 interface Project {
   id: number;
@@ -24,35 +20,23 @@ const columns: DataColumn<Project>[] = [
   { key: 'unitCost', header: '单方造价', unit: '元/m²', align: 'right', sortValue: (r) => r.unitCost, cell: (r) => (r.unitCost === null ? '—' : String(r.unitCost)) },
 ];
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = useDomRoot();
 
 function render(el: React.ReactElement): void {
-  act(() => root.render(<ChakraProvider value={system}>{el}</ChakraProvider>));
+  dom.render(el);
 }
 
-const table = () => host.querySelector('table')!;
-const bodyRows = () => [...host.querySelectorAll('tbody tr')];
+const table = () => dom.host.querySelector('table')!;
+const bodyRows = () => [...dom.host.querySelectorAll('tbody tr')];
 const names = () => bodyRows().map((tr) => tr.querySelector('td')!.textContent);
-const sortButton = () => host.querySelector<HTMLButtonElement>('th button')!;
+const sortButton = () => dom.host.querySelector<HTMLButtonElement>('th button')!;
 const sortHeader = () => sortButton().closest('th')!;
 
 describe('DataTable', () => {
   it('is a named table with column headers, the unit under its header, and one row per item', () => {
     render(<DataTable label="单项工程列表" columns={columns} rows={rows} rowKey={(r) => r.id} />);
     expect(table().getAttribute('aria-label')).toBe('单项工程列表');
-    const headers = [...host.querySelectorAll('thead th')].map((th) => th.textContent);
+    const headers = [...dom.host.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(headers).toEqual(['工程名称', '单方造价元/m²']);
     expect(names()).toEqual(['住宅楼', '办公楼', '车库', '学校']);
     expect(bodyRows()[1]!.querySelectorAll('td')[1]!.textContent).toBe('4100');
@@ -101,10 +85,10 @@ describe('DataTable', () => {
 
   it('shows skeleton rows on the first load and dims the rows of a newer load', () => {
     render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} loading skeletonRows={3} />);
-    expect(host.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(dom.host.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(bodyRows()).toHaveLength(3);
     expect(bodyRows().every((tr) => tr.getAttribute('aria-hidden') === 'true')).toBe(true);
-    expect(host.textContent).not.toContain('暂无数据');
+    expect(dom.host.textContent).not.toContain('暂无数据');
     render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} loading />);
     expect(bodyRows()).toHaveLength(4);
     expect(names()).toEqual(['住宅楼', '办公楼', '车库', '学校']);
@@ -112,14 +96,14 @@ describe('DataTable', () => {
 
   it('says so when a loaded table is empty (default text, a custom text or a node)', () => {
     render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} />);
-    expect(host.querySelector('[aria-busy="true"]')).toBeNull();
-    const cell = host.querySelector('tbody td')!;
+    expect(dom.host.querySelector('[aria-busy="true"]')).toBeNull();
+    const cell = dom.host.querySelector('tbody td')!;
     expect(cell.getAttribute('colspan')).toBe('2');
     expect(cell.querySelector('[role="status"]')!.textContent).toBe('暂无数据');
     render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} empty="暂无符合条件的项目" />);
-    expect(host.querySelector('tbody [role="status"]')!.textContent).toBe('暂无符合条件的项目');
+    expect(dom.host.querySelector('tbody [role="status"]')!.textContent).toBe('暂无符合条件的项目');
     render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} empty={<button type="button">重置筛选</button>} />);
-    expect(host.querySelector('tbody button')!.textContent).toBe('重置筛选');
+    expect(dom.host.querySelector('tbody button')!.textContent).toBe('重置筛选');
   });
 });
 
@@ -127,10 +111,10 @@ describe('DataTable footer', () => {
   it('adds a footer row (合计) under the rows, not on an empty table', () => {
     const footer = [{ content: '合计' }, { content: '10200', align: 'right' as const }];
     render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} footer={footer} />);
-    const cells = [...host.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    const cells = [...dom.host.querySelectorAll('tfoot td')].map((td) => td.textContent);
     expect(cells).toEqual(['合计', '10200']);
     render(<DataTable label="列表" columns={columns} rows={[]} rowKey={(r) => r.id} footer={footer} />);
-    expect(host.querySelector('tfoot')).toBeNull();
+    expect(dom.host.querySelector('tfoot')).toBeNull();
   });
 });
 

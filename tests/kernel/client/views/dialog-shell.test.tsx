@@ -1,14 +1,11 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { Button, ChakraProvider, Input } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
+import { Button, Input } from '@chakra-ui/react';
 import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 jest.setTimeout(30_000);
 
-let host: HTMLDivElement;
-let root: Root;
+const dom = useDomRoot();
 
 beforeAll(() => {
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
@@ -27,19 +24,8 @@ beforeAll(() => {
   });
 });
 
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
-
 async function render(el: React.ReactElement): Promise<void> {
-  await act(async () => root.render(<ChakraProvider value={system}>{el}</ChakraProvider>));
+  await dom.renderAsync(el);
   // Focus is moved on the next frames.
   await act(async () => new Promise((r) => setTimeout(r, 50)));
 }
@@ -115,7 +101,7 @@ describe('DialogShell', () => {
     await render(<DialogShell title="申请登录" onClose={modal} modal>内容</DialogShell>);
     await outside();
     expect(modal).not.toHaveBeenCalled();
-    await act(async () => root.render(<></>));
+    await act(async () => dom.root.render(<></>));
     const light = jest.fn();
     await render(<DialogShell title="提示" onClose={light}>内容</DialogShell>);
     await outside();
@@ -130,7 +116,7 @@ describe('DialogShell', () => {
     await render(<DialogShell title="提示" onClose={() => undefined}>内容</DialogShell>);
     // The theme's layer (a calc() with the layer index, which jsdom leaves uncomputed): none of its own.
     expect(layers()).toEqual(['', '']);
-    await act(async () => root.render(<></>));
+    await act(async () => dom.root.render(<></>));
     await render(
       <DialogShell title="安全验证" onClose={() => undefined} zIndex="calc(var(--chakra-z-index-popover) + 50)">
         内容
@@ -148,7 +134,7 @@ describe('DialogShell', () => {
       </DialogShell>,
     );
     expect((document.activeElement as HTMLInputElement | null)?.name).toBe('first');
-    await act(async () => root.render(<></>));
+    await act(async () => dom.root.render(<></>));
     await render(
       <DialogShell title="申请试用" onClose={() => undefined}>
         <Input name="first" />
@@ -193,7 +179,7 @@ describe('DialogShell', () => {
     }
     await render(<Toggle />);
     expect(dialog()).toBeNull();
-    await act(async () => host.querySelector('button')!.click());
+    await act(async () => dom.host.querySelector('button')!.click());
     await act(async () => new Promise((r) => setTimeout(r, 50)));
     const box = dialog()!;
     expect(box.getAttribute('role')).toBe('alertdialog');

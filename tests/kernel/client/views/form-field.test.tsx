@@ -1,31 +1,15 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider, Input, Textarea } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
+import { Input, Textarea } from '@chakra-ui/react';
 import { FormField } from '@kernel/client/views/FormField';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = useDomRoot();
 
 async function render(el: React.ReactElement): Promise<void> {
-  await act(async () => root.render(<ChakraProvider value={system}>{el}</ChakraProvider>));
+  await dom.renderAsync(el);
 }
 
-const label = () => host.querySelector('label')!;
-const control = () => host.querySelector<HTMLInputElement>('input, textarea')!;
+const label = () => dom.host.querySelector('label')!;
+const control = () => dom.host.querySelector<HTMLInputElement>('input, textarea')!;
 
 describe('FormField', () => {
   it('labels its control, marks it required and shows the hint', async () => {
@@ -39,7 +23,7 @@ describe('FormField', () => {
     expect(label().textContent).toContain('*');
     expect(control().required).toBe(true);
     expect(control().getAttribute('aria-invalid')).toBeNull();
-    const hint = [...host.querySelectorAll('[id]')].find((e) => e.textContent === '便于我们及时回复')!;
+    const hint = [...dom.host.querySelectorAll('[id]')].find((e) => e.textContent === '便于我们及时回复')!;
     expect(hint).toBeDefined();
     expect(control().getAttribute('aria-describedby')).toContain(hint.id);
     // The site's theme carries the field recipe (a missing one renders without classes).
@@ -53,9 +37,9 @@ describe('FormField', () => {
       </FormField>,
     );
     expect(control().getAttribute('aria-invalid')).toBe('true');
-    expect(host.textContent).toContain('请输入问题或意见');
-    expect(host.textContent).not.toContain('提示');
-    expect(host.textContent).toContain('0/200');
+    expect(dom.host.textContent).toContain('请输入问题或意见');
+    expect(dom.host.textContent).not.toContain('提示');
+    expect(dom.host.textContent).toContain('0/200');
     expect(label().textContent).not.toContain('*');
   });
 
@@ -66,7 +50,7 @@ describe('FormField', () => {
       </FormField>,
     );
     expect(control().getAttribute('aria-invalid')).toBeNull();
-    expect(host.querySelector('[role="status"]')?.textContent).toBe('验证码已发送');
+    expect(dom.host.querySelector('[role="status"]')?.textContent).toBe('验证码已发送');
     // Horizontal: the label on the left, the control and its message in a column beside it.
     expect(control().parentElement).not.toBe(label().parentElement);
     expect(control().parentElement!.parentElement).toBe(label().parentElement);
@@ -78,13 +62,13 @@ describe('FormField', () => {
         <Input name="name" />
       </FormField>,
     );
-    const plain = host.innerHTML;
+    const plain = dom.host.innerHTML;
     await render(
       <FormField label="称呼" reserveMessage>
         <Input name="name" />
       </FormField>,
     );
-    expect(host.innerHTML.length).toBeGreaterThan(plain.length);
-    expect(host.textContent).toBe('称呼');
+    expect(dom.host.innerHTML.length).toBeGreaterThan(plain.length);
+    expect(dom.host.textContent).toBe('称呼');
   });
 });

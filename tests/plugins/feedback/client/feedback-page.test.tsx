@@ -1,28 +1,14 @@
 import 'reflect-metadata';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@app/client/shell/theme';
 import { createKernel } from '@kernel/client/kernel';
 import { KernelProvider } from '@kernel/client/react';
 import feedbackPlugin from '@plugins/feedback/client';
 import FeedbackPage from '@plugins/feedback/client/views/FeedbackPage';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = useDomRoot();
 
 describe('the /feedback page form', () => {
   it('labels its rows, counts the description, and asks for it first; a bad contact shows under its field', async () => {
@@ -34,7 +20,7 @@ describe('the /feedback page form', () => {
       logger: { error: () => undefined },
     });
     await act(async () =>
-      root.render(
+      dom.root.render(
         <ChakraProvider value={system}>
           <KernelProvider kernel={kernel}>
             <FeedbackPage />
@@ -42,7 +28,7 @@ describe('the /feedback page form', () => {
         </ChakraProvider>,
       ),
     );
-    const form = host.querySelector<HTMLFormElement>('form[aria-label="意见反馈"]')!;
+    const form = dom.host.querySelector<HTMLFormElement>('form[aria-label="意见反馈"]')!;
     const labelOf = (name: string) => {
       const control = form.querySelector<HTMLElement>(`[name="${name}"]`)!;
       return form.querySelector(`label[for="${control.id}"]`)?.textContent;

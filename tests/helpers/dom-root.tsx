@@ -1,0 +1,53 @@
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@app/client/shell/theme';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface DomRoot {
+  /** The element the test renders into (attached to the document). */
+  readonly host: HTMLDivElement;
+  readonly root: Root;
+  /** Renders inside the site's Chakra system, synchronously inside `act`. */
+  render(element: ReactElement): void;
+  /** As `render`, letting effects and microtasks settle. */
+  renderAsync(element: ReactElement): Promise<void>;
+}
+
+/**
+ * A fresh React root per test (created before each, unmounted and removed after each), for view
+ * tests in jsdom. Call once at the top of a test file.
+ */
+export function useDomRoot(): DomRoot {
+  let host: HTMLDivElement | null = null;
+  let root: Root | null = null;
+  beforeEach(() => {
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    root = createRoot(host);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    host?.remove();
+    host = null;
+    root = null;
+  });
+  const themed = (element: ReactElement) => <ChakraProvider value={system}>{element}</ChakraProvider>;
+  return {
+    get host() {
+      if (!host) throw new Error('useDomRoot: used outside a test');
+      return host;
+    },
+    get root() {
+      if (!root) throw new Error('useDomRoot: used outside a test');
+      return root;
+    },
+    render(element) {
+      act(() => this.root.render(themed(element)));
+    },
+    async renderAsync(element) {
+      await act(async () => this.root.render(themed(element)));
+    },
+  };
+}
