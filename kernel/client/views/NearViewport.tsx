@@ -7,8 +7,9 @@ interface Props {
   /** Shown (in an observed wrapper) until the part is near the visible area. */
   placeholder?: ReactNode;
   /**
-   * Start watching only once the document has loaded and the browser is idle. For parts of the
-   * shell such as the footer, which is in view for a moment while a page's code is loading.
+   * Start watching only once the document has loaded, the browser is idle and the reader has
+   * scrolled (at once if the document is too short to scroll). For parts of the shell such as the
+   * footer, which is near the visible area for a while as a page's lazy sections arrive.
    */
   afterPageLoad?: boolean;
   children: ReactNode;
@@ -34,8 +35,18 @@ export function NearViewport({ placeholder = null, afterPageLoad = false, childr
       return () => observer.disconnect();
     }
     let cancelled = false;
+    const observe = () => !cancelled && observer.observe(element);
+    const onScroll = () => {
+      window.removeEventListener('scroll', onScroll);
+      observe();
+    };
+    const start = () => {
+      if (cancelled) return;
+      const scrollable = document.documentElement.scrollHeight > window.innerHeight;
+      if (!scrollable || window.scrollY > 0) observe();
+      else window.addEventListener('scroll', onScroll, { passive: true });
+    };
     const observeWhenIdle = () => {
-      const start = () => !cancelled && observer.observe(element);
       if (typeof requestIdleCallback === 'function') requestIdleCallback(start);
       else setTimeout(start, 200);
     };
@@ -44,6 +55,7 @@ export function NearViewport({ placeholder = null, afterPageLoad = false, childr
     return () => {
       cancelled = true;
       window.removeEventListener('load', observeWhenIdle);
+      window.removeEventListener('scroll', onScroll);
       observer.disconnect();
     };
   }, [near, afterPageLoad]);
