@@ -6,7 +6,8 @@ import { seedCostData } from './seed';
 
 /**
  * 造价数据: owns the cost-data tables, seeds the sample data (deterministic generator), answers
- * GET /home/index and offers the region catalogue (RegionCatalogue) to the index plugins and
+ * GET /home/index and offers the region catalogue (RegionCatalogue) to the index plugins, typed
+ * read-only queries over its tables (CostDataReader) to the plugins that read the cost data, and
  * read-only figures over its tables (CostDataFigures) to the home page.
  */
 export const costDataServer: ServerPlugin = {

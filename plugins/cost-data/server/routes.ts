@@ -5,7 +5,7 @@ import { ok } from '@kernel/core/envelope';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { AnyQuery, Envelope } from '@kernel/server/schemas';
 import { HOME_INDEX_PATH, type HomeIndexData } from '../shared/region-directory';
-import { CostDataFigures, RegionCatalogue } from '../shared/services';
+import { CostDataFigures, CostDataReader, costDataReaderOver, RegionCatalogue } from '../shared/services';
 import { BUILDING_USES } from '../shared/vocabulary';
 import { createCostDataFigures } from './figures';
 import { createRegionCatalogue } from './regions';
@@ -28,13 +28,15 @@ export const HomeIndexSchema = Type.Object({
 
 /**
  * The cost-data endpoints: GET /home/index (public: the sorted region tree and the building-use
- * categories). Also offers the RegionCatalogue service to the index plugins and the
- * CostDataFigures service (read-only figures over the tables) to the home page.
+ * categories). Also offers the RegionCatalogue service to the index plugins, the CostDataReader
+ * service (typed, read-only queries over the tables) to the plugins that read the cost data, and
+ * the CostDataFigures service (read-only figures over the tables) to the home page.
  */
 export async function costDataRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
   const catalogue = createRegionCatalogue();
   // Routes may run twice (preflight, then the real app): providing again simply replaces it.
   ctx.services.provide(RegionCatalogue, catalogue);
+  ctx.services.provide(CostDataReader, costDataReaderOver(ctx.db));
   ctx.services.provide(CostDataFigures, createCostDataFigures(ctx.db));
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -1,5 +1,16 @@
+import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
+import type { ServerPluginContext } from '@kernel/server/plugin';
 import { serviceKey } from '@kernel/server/services';
 import type { Region } from './regions';
+import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE, type CostDataTables } from './tables';
+
+/*
+ * The cost-data tables as a published, read-only contract: their names and row types (defined in
+ * ./tables, which only the cost-data plugin imports) are re-exported here, and other plugins read
+ * them only through the CostDataReader service below. The cost-data plugin is their only writer.
+ */
+export { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE };
+export type { BidNodeRow, CostDataTables, CostItemRow, IndicatorRow, PriceIndexRow, ProjectRow } from './tables';
 
 /**
  * The region catalogue the cost-data plugin offers its dependants (provided in its routes()).
@@ -91,3 +102,84 @@ export interface CostDataFigures {
   nationalIndexQuarters(until: number): Promise<IndexQuarter[]>;
 }
 export const CostDataFigures = serviceKey<CostDataFigures>('cost-data.figures');
+
+/**
+ * Typed, read-only queries over the cost-data tables, offered to the plugins that depend on
+ * `cost-data` (bid-node, project-cost, …) so that they never hold a handle that could write them.
+ * Only `selectFrom` is offered: a SELECT over the cost-data tables (joins and subqueries among
+ * them; build subqueries with the expression builder or with this reader). Every statement is
+ * checked when it runs: anything but a SELECT, or a table that is not a cost-data table, is
+ * refused with an error. A dependant's own tables stay on its own handle (`ctx.db`); a query
+ * never joins the two (read both and combine them in memory).
+ */
+export interface CostDataReader {
+  readonly selectFrom: Kysely<CostDataTables>['selectFrom'];
+}
+export const CostDataReader = serviceKey<CostDataReader>('cost-data.reader');
+
+/** The tables a CostDataReader may name. */
+export const COST_DATA_TABLES: readonly string[] = [PROJECT_TABLE, BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE];
+
+/** Refused by a CostDataReader: a statement that is not a SELECT, or names a table that is not a cost-data table. */
+export class CostDataReadRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CostDataReadRefused';
+  }
+}
+
+/** The tables a statement reads from (FROM, JOIN, subqueries; not the qualifiers of column references). */
+function tablesOf(node: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) tablesOf(item, out);
+  } else if (node && typeof node === 'object') {
+    const kind = (node as { kind?: unknown }).kind;
+    // `b.id` names an alias or a table already in the statement; it reads nothing by itself.
+    if (kind === 'ReferenceNode') return out;
+    if (kind === 'TableNode') {
+      out.add((node as { table: { identifier: { name: string } } }).table.identifier.name);
+      return out;
+    }
+    for (const value of Object.values(node)) tablesOf(value, out);
+  }
+  return out;
+}
+
+const readOnlyGuard: KyselyPlugin = {
+  transformQuery({ node }) {
+    if (node.kind !== 'SelectQueryNode') throw new CostDataReadRefused(`the cost-data reader only reads (a SELECT), not a ${node.kind}`);
+    const foreign = [...tablesOf(node as OperationNode, new Set())].filter((t) => !COST_DATA_TABLES.includes(t));
+    if (foreign.length) throw new CostDataReadRefused(`the cost-data reader reads only the cost-data tables, not ${foreign.join(', ')}`);
+    return node;
+  },
+  async transformResult({ result }) {
+    return result;
+  },
+};
+
+const readers = new WeakMap<Kysely<any>, CostDataReader>();
+
+/**
+ * The CostDataReader over a database that holds the cost-data tables (one per handle, so the
+ * preflight and the real app share it). The cost-data plugin offers it as the CostDataReader
+ * service; other plugins get it from the service registry (`costDataReaderFor` in a seed).
+ */
+export function costDataReaderOver(database: Kysely<any>): CostDataReader {
+  let reader = readers.get(database);
+  if (!reader) {
+    const guarded = (database as Kysely<CostDataTables>).withPlugin(readOnlyGuard);
+    reader = Object.freeze({ selectFrom: guarded.selectFrom.bind(guarded) as CostDataReader['selectFrom'] });
+    readers.set(database, reader);
+  }
+  return reader;
+}
+
+/**
+ * The reader a dependant's `seed` uses: the CostDataReader service when the registry holds it;
+ * the kernel's seed phase gives each seed an empty registry, so then the same read-only reader
+ * over the seed's database (which holds the cost-data tables: cost-data is seeded first, being a
+ * dependency). Routes always take the service (`ctx.services.get(CostDataReader)`).
+ */
+export function costDataReaderFor(ctx: Pick<ServerPluginContext, 'db' | 'services'>): CostDataReader {
+  return ctx.services.find(CostDataReader) ?? costDataReaderOver(ctx.db);
+}

@@ -1,7 +1,8 @@
 /**
- * The cost-data tables (prefixed `cost_data_`), shared as a contract: the plugins that depend on
- * `cost-data` (bid-node, project-cost, home, later unit-price …) read them with Kysely. Only the
- * cost-data plugin (its seed and the importer) writes them. See docs/data.md.
+ * The cost-data tables (prefixed `cost_data_`). Only the cost-data plugin (its seed and the
+ * importer) writes them and only it imports this module; other plugins read them through the
+ * CostDataReader service, whose contract (./services.ts) re-exports these names and row types.
+ * See docs/data.md.
  *
  * Money is in 元 (double), areas in m², dates as `YYYY-MM-DD` text plus a `YYYYMM` integer for
  * range filters, times in ms since epoch. Ids are integers assigned by the writer (generator or
