@@ -13,6 +13,10 @@ export interface DomRoot {
   render(element: ReactElement): void;
   /** As `render`, letting effects and microtasks settle. */
   renderAsync(element: ReactElement): Promise<void>;
+  /** Unmounts the tree now (effects' clean-ups run), keeping the host; the end of the test does nothing more. */
+  unmount(): void;
+  /** Unmounts the tree and starts a fresh root on the same host (a component's state from scratch). */
+  remount(): void;
 }
 
 /**
@@ -48,6 +52,13 @@ export function useDomRoot(): DomRoot {
     },
     async renderAsync(element) {
       await act(async () => this.root.render(themed(element)));
+    },
+    unmount() {
+      act(() => this.root.unmount());
+    },
+    remount() {
+      this.unmount();
+      root = createRoot(this.host);
     },
   };
 }
