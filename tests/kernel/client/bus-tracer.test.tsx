@@ -1,6 +1,5 @@
 import 'reflect-metadata';
-import { act, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { useEffect } from 'react';
 import { ContainerModule, inject, injectable } from 'inversify';
 import { formatRecord, installBusTracer, summarizePayload } from '@kernel/client/bus-tracer';
 import { busTraceRequested, EventBus, RootEventBus, RxEventBus, type BusRecord } from '@kernel/client/event-bus';
@@ -8,8 +7,9 @@ import { createKernel } from '@kernel/client/kernel';
 import { lazyServices } from '@kernel/client/lazy-services';
 import type { ClientPlugin } from '@kernel/client/plugin';
 import { KernelProvider, PluginScope, useEmit } from '@kernel/client/react';
+import { useDomRoot } from '../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = useDomRoot();
 
 afterEach(() => localStorage.removeItem('debug'));
 
@@ -163,19 +163,15 @@ describe('bus tracer: plugins in the kernel', () => {
       useEffect(() => emit('search', { scope: 'all', keyword }), [emit, keyword]);
       return null;
     }
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <KernelProvider kernel={k}>
-          <PluginScope pluginId="alpha">
-            <Emit keyword="框架" />
-          </PluginScope>
-          <Emit keyword="砖混" />
-        </KernelProvider>,
-      ),
+    await dom.renderAsync(
+      <KernelProvider kernel={k}>
+        <PluginScope pluginId="alpha">
+          <Emit keyword="框架" />
+        </PluginScope>
+        <Emit keyword="砖混" />
+      </KernelProvider>,
     );
-    act(() => root.unmount());
+    dom.unmount();
     expect(records.slice(1).map((r) => [r.payload, r.emitter])).toEqual([
       [{ scope: 'all', keyword: '框架' }, 'alpha'],
       [{ scope: 'all', keyword: '砖混' }, 'app'],

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { act, type ComponentType } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Container, ContainerModule } from 'inversify';
 import { defineDialog, DialogService, MobxDialogService, type DialogProps } from '@kernel/client/dialogs';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
@@ -8,8 +7,9 @@ import type { ClientPlugin } from '@kernel/client/plugin';
 import { activatePlugins } from '@kernel/client/plugin-host';
 import { KernelProvider } from '@kernel/client/react';
 import { DialogHost } from '@kernel/client/views/DialogHost';
+import { useDomRoot } from '../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = useDomRoot();
 
 declare module '@kernel/client/dialogs' {
   interface DialogMap {
@@ -50,8 +50,6 @@ describe('DialogService', () => {
 });
 
 let loads: Record<string, number>;
-let host: HTMLDivElement;
-let root: Root;
 
 function counted<P>(id: string, component: ComponentType<P>): () => Promise<{ default: ComponentType<P> }> {
   return () => {
@@ -115,26 +113,19 @@ describe('DialogHost', () => {
   beforeEach(() => {
     loads = {};
     vanish = true;
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    root = createRoot(host);
     // The host logs the failures it contains.
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
     errors.mockRestore();
   });
 
   async function mount(k: Kernel): Promise<MobxDialogService> {
-    await act(async () =>
-      root.render(
-        <KernelProvider kernel={k}>
-          <main>页面内容</main>
-          <DialogHost />
-        </KernelProvider>,
-      ),
+    await dom.renderAsync(
+      <KernelProvider kernel={k}>
+        <main>页面内容</main>
+        <DialogHost />
+      </KernelProvider>,
     );
     return k.get<MobxDialogService>(DialogService);
   }
@@ -142,12 +133,12 @@ describe('DialogHost', () => {
   it('renders nothing and loads nothing until a dialog opens; then renders it with its props', async () => {
     const dialogs = await mount(await kernel());
     expect(loads).toEqual({});
-    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    expect(dom.host.querySelector('[role="dialog"]')).toBeNull();
     act(() => dialogs.open('sample.hello', { name: '张工' }));
     await flush();
-    expect(host.querySelector('[role="dialog"]')?.textContent).toContain('你好，张工');
+    expect(dom.host.querySelector('[role="dialog"]')?.textContent).toContain('你好，张工');
     act(() => dialogs.open('sample.hello', { name: '李工' }));
-    expect(host.querySelector('[role="dialog"]')?.textContent).toContain('你好，李工');
+    expect(dom.host.querySelector('[role="dialog"]')?.textContent).toContain('你好，李工');
   });
 
   it('closes through onClose; its code is loaded once however often it opens', async () => {
@@ -155,10 +146,10 @@ describe('DialogHost', () => {
     for (let i = 0; i < 3; i++) {
       act(() => dialogs.open('sample.hello', { name: `第${i}次` }));
       await flush();
-      expect(host.textContent).toContain(`你好，第${i}次`);
-      await act(async () => host.querySelector('button')!.click());
+      expect(dom.host.textContent).toContain(`你好，第${i}次`);
+      await act(async () => dom.host.querySelector('button')!.click());
       expect(dialogs.isOpen('sample.hello')).toBe(false);
-      expect(host.querySelector('[role="dialog"]')).toBeNull();
+      expect(dom.host.querySelector('[role="dialog"]')).toBeNull();
     }
     expect(loads.hello).toBe(1);
   });
@@ -168,7 +159,7 @@ describe('DialogHost', () => {
     act(() => dialogs.open('other.off'));
     await flush();
     expect(loads.off).toBeUndefined();
-    expect(host.textContent).toBe('页面内容');
+    expect(dom.host.textContent).toBe('页面内容');
   });
 
   it('a dialog that fails to render or to load is closed; the page and other dialogs keep working', async () => {
@@ -178,20 +169,20 @@ describe('DialogHost', () => {
       dialogs.open('sample.broken');
     });
     await flush();
-    expect(host.textContent).toContain('页面内容');
-    expect(host.textContent).toContain('普通对话框');
+    expect(dom.host.textContent).toContain('页面内容');
+    expect(dom.host.textContent).toContain('普通对话框');
     expect(dialogs.isOpen('sample.broken')).toBe(false);
     expect(dialogs.isOpen('sample.plain')).toBe(true);
 
     act(() => dialogs.open('sample.vanished'));
     await flush();
     expect(dialogs.isOpen('sample.vanished')).toBe(false);
-    expect(host.textContent).toContain('页面内容');
+    expect(dom.host.textContent).toContain('页面内容');
     // Its code is asked for again at the next opening (a new deploy may have it back).
     vanish = false;
     act(() => dialogs.open('sample.vanished'));
     await flush();
-    expect(host.textContent).toContain('又回来了');
+    expect(dom.host.textContent).toContain('又回来了');
     expect(loads.vanished).toBe(2);
   });
 });

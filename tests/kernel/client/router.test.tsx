@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import type { ClientPlugin, PageModule, PagePrepareContext } from '@kernel/client/plugin';
 import { KernelProvider } from '@kernel/client/react';
 import { AppRouter, preloadPage } from '@kernel/client/router';
 import { routeFor, servesPath } from '@kernel/client/routes';
 import { SessionStore } from '@kernel/client/session-store';
+import { useDomRoot } from '../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = useDomRoot();
 
 /** What happened, in order: prepare calls and page renders. */
 let events: string[];
@@ -51,9 +51,6 @@ function testPlugin(): ClientPlugin {
 const Layout = ({ children }: { children: ReactNode }) => <main>{children}</main>;
 const NotFound = () => <h1>页面不存在</h1>;
 
-let host: HTMLDivElement;
-let root: Root | null;
-
 beforeAll(() => {
   // jsdom does not scroll; the router scrolls to the top at every navigation.
   window.scrollTo = () => undefined;
@@ -64,14 +61,6 @@ beforeEach(() => {
   prepared = [];
   loads = {};
   sessionStorage.clear();
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = null;
-});
-
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  host.remove();
 });
 
 async function kernel(login: boolean): Promise<Kernel> {
@@ -88,14 +77,11 @@ async function kernel(login: boolean): Promise<Kernel> {
 
 async function render(k: Kernel, address: string): Promise<void> {
   history.replaceState(null, '', address);
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <KernelProvider kernel={k}>
-        <AppRouter layouts={{ default: Layout, usercenter: Layout }} notFound={NotFound} />
-      </KernelProvider>,
-    );
-  });
+  await dom.renderAsync(
+    <KernelProvider kernel={k}>
+      <AppRouter layouts={{ default: Layout, usercenter: Layout }} notFound={NotFound} />
+    </KernelProvider>,
+  );
 }
 
 async function settle(check: () => boolean): Promise<void> {
@@ -116,7 +102,7 @@ describe('router: a page starts its data as soon as its code is there', () => {
     expect(events.indexOf('prepare item')).toBeLessThan(events.indexOf('render item'));
     expect(prepared).toHaveLength(1);
     expect(prepared[0]).toMatchObject({ params: { id: '7' }, search: 'sort=a', hasGet: true });
-    expect(host.textContent).toContain('item');
+    expect(dom.host.textContent).toContain('item');
     expect(loads.item).toBe(1);
   });
 

@@ -1,8 +1,5 @@
 import 'reflect-metadata';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
 import { DialogService } from '@kernel/client/dialogs';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import type { ClientPlugin } from '@kernel/client/plugin';
@@ -14,25 +11,19 @@ import RedirectToNewPage, { REDIRECT_SECONDS } from '@plugins/about/client/views
 import feedbackPlugin from '@plugins/feedback/client';
 import { FeedbackDialogs } from '@plugins/feedback/shared/dialogs';
 import homePlugin from '@plugins/home/client';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = useDomRoot();
 
 jest.setTimeout(30_000);
 
-let host: HTMLDivElement;
-let root: Root | null;
 let navigations: { to: string; replace?: boolean }[];
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = null;
   navigations = [];
 });
 
 afterEach(() => {
-  if (root) act(() => root!.unmount());
-  host.remove();
   jest.useRealTimers();
 });
 
@@ -47,17 +38,10 @@ async function kernel(plugins: readonly ClientPlugin[]): Promise<Kernel> {
 }
 
 async function render(k: Kernel, children: ReactNode): Promise<void> {
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <ChakraProvider value={system}>
-        <KernelProvider kernel={k}>{children}</KernelProvider>
-      </ChakraProvider>,
-    );
-  });
+  await dom.renderAsync(<KernelProvider kernel={k}>{children}</KernelProvider>);
 }
 
-const feedbackButton = () => [...host.querySelectorAll('button')].find((b) => b.textContent?.includes('在线提交反馈'));
+const feedbackButton = () => [...dom.host.querySelectorAll('button')].find((b) => b.textContent?.includes('在线提交反馈'));
 
 describe('about: 联系我们', () => {
   it('在线提交反馈 opens the feedback plugin\'s dialog through the DialogService', async () => {
@@ -69,7 +53,7 @@ describe('about: 联系我们', () => {
 
   it('without the feedback plugin there is no such button', async () => {
     await render(await kernel([aboutPlugin]), <ContactPage />);
-    expect(host.textContent).toContain('意见与建议');
+    expect(dom.host.textContent).toContain('意见与建议');
     expect(feedbackButton()).toBeUndefined();
   });
 });
@@ -78,7 +62,7 @@ describe('about: 网站升级', () => {
   it('goes on to the landing page (the home page) after 5 seconds', async () => {
     jest.useFakeTimers();
     await render(await kernel([costDataPlugin, homePlugin, aboutPlugin]), <RedirectToNewPage />);
-    expect(host.querySelector('a')!.getAttribute('href')).toBe('/home');
+    expect(dom.host.querySelector('a')!.getAttribute('href')).toBe('/home');
     for (let s = 0; s < REDIRECT_SECONDS; s++) {
       expect(navigations).toEqual([]);
       act(() => jest.advanceTimersByTime(1000));

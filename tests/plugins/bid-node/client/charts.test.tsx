@@ -1,30 +1,14 @@
 /** @jest-environment jsdom */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
-
-
 import { BarChart, BoxPlot, DonutChart, GroupedBarChart, Histogram, LineChart, formatCompact, formatNumber, formatPercent } from '@kernel/client/views/charts';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const dom = useDomRoot();
 
 function render(el: ReactElement): HTMLDivElement {
-  act(() => root.render(el));
-  return host;
+  dom.render(el);
+  return dom.host;
 }
 
 function svgOf(el: HTMLElement): SVGSVGElement {
@@ -162,8 +146,7 @@ describe('charts render accessible SVG with one element per datum', () => {
     const legend = [...svgOf(el).querySelectorAll('g[aria-hidden="true"] text')].map((t) => t.textContent);
     // 33.3 % three times would add up to 99.9 %: the largest remainder gives the first 33.4 %.
     expect(legend.filter((t) => t?.endsWith('%'))).toEqual(['33.4%', '33.3%', '33.3%']);
-    act(() => root.unmount());
-    root = createRoot(host);
+    dom.remount();
     // The page's own figures win: the table's 合计 in the hole and its shares in the legend.
     const page = render(
       <DonutChart

@@ -1,17 +1,14 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { pinyinInitial, RegionSelector, type RegionLike } from '@kernel/client/views/RegionSelector';
 import { regionTree } from '@plugins/cost-data/server/regions';
 import { priceRegions, projectRegions } from '@plugins/cost-data/shared/region-rules';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = useDomRoot();
 
 // Chakra's popover renders slowly in jsdom on a busy machine.
 jest.setTimeout(30_000);
 
-let host: HTMLDivElement;
-let root: Root;
 let changes: number[];
 
 beforeAll(() => {
@@ -25,36 +22,26 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = createRoot(host);
   changes = [];
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
 });
 
 function Harness({ regions, allowCities, initial = 1 }: { regions: readonly RegionLike[]; allowCities?: boolean; initial?: number }) {
   const [value, setValue] = useState(initial);
   return (
-    <ChakraProvider value={defaultSystem}>
-      <RegionSelector
-        regions={regions}
-        value={value}
-        allowCities={allowCities}
-        onChange={(id) => {
-          changes.push(id);
-          setValue(id);
-        }}
-      />
-    </ChakraProvider>
+    <RegionSelector
+      regions={regions}
+      value={value}
+      allowCities={allowCities}
+      onChange={(id) => {
+        changes.push(id);
+        setValue(id);
+      }}
+    />
   );
 }
 
 async function render(el: React.ReactElement): Promise<void> {
-  await act(async () => root.render(el));
+  await dom.renderAsync(el);
 }
 
 function buttons(): HTMLButtonElement[] {
@@ -68,7 +55,7 @@ function button(name: string): HTMLButtonElement {
 }
 
 function trigger(): HTMLButtonElement {
-  return host.querySelector('button[aria-label^="地区"]')!;
+  return dom.host.querySelector('button[aria-label^="地区"]')!;
 }
 
 async function click(el: HTMLElement): Promise<void> {

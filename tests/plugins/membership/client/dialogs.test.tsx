@@ -1,8 +1,5 @@
 import 'reflect-metadata';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
 import { DialogService } from '@kernel/client/dialogs';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import type { ClientPlugin } from '@kernel/client/plugin';
@@ -18,12 +15,10 @@ import membershipPlugin from '@plugins/membership/client';
 import { MembershipDialogs } from '@plugins/membership/shared/contract';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { membershipRoutes } from '@plugins/membership/shared/routes';
+import { useDomRoot } from '../../../helpers/dom-root';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const dom = useDomRoot();
 jest.setTimeout(30_000);
-
-let host: HTMLDivElement;
-let root: Root | null = null;
 
 beforeAll(() => {
   // jsdom lacks the layout APIs Chakra's dialog reads.
@@ -37,14 +32,6 @@ beforeAll(() => {
 
 beforeEach(() => {
   sessionStorage.clear();
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  root = null;
-  host.remove();
 });
 
 /** The real kernel with the account, membership and feedback plugins; no server (calls fail silently). */
@@ -69,16 +56,11 @@ function member(k: Kernel, fields: Partial<UserInfo>): void {
 }
 
 async function renderHost(k: Kernel): Promise<void> {
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <ChakraProvider value={system}>
-        <KernelProvider kernel={k}>
-          <DialogHost />
-        </KernelProvider>
-      </ChakraProvider>,
-    );
-  });
+  await dom.renderAsync(
+    <KernelProvider kernel={k}>
+      <DialogHost />
+    </KernelProvider>,
+  );
 }
 
 async function settle<T>(check: () => T | null | undefined | false): Promise<T> {
