@@ -6,12 +6,12 @@
  * few minutes per comparison basis, so that a detail page stays fast on a large table.
  */
 import { monthNumberOfTime, quarterOf as quarterOfMonth } from '@kernel/core/months';
-import { BID_NODE_TABLE, INDICATOR_TABLE } from '@plugins/cost-data/shared/tables';
+import { BID_NODE_TABLE, INDICATOR_TABLE } from '@plugins/cost-data/shared/services';
 import { FIRST_PRICE_MONTH, INDICATORS } from '@plugins/cost-data/shared/vocabulary';
 import type { DynamicTrend, IntervalStats, RangeIndicator } from '../shared/contract';
 import { TtlCache } from './cache';
 import type { NodeIndex, NodeIndexHolder } from './node-index';
-import type { Db, IndicatorRange } from './repository';
+import type { CostData, IndicatorRange } from './repository';
 import { histogram, quantile, round, sorted, summarize } from './stats';
 
 /** How long computed ranges and trends are kept. */
@@ -60,7 +60,7 @@ export class Analytics {
   private readonly trends: TtlCache<Omit<DynamicTrend, 'self'> & { provinceBasis: boolean }>;
 
   constructor(
-    private readonly db: Db,
+    private readonly data: CostData,
     private readonly clock: () => number,
     private readonly nodes: NodeIndexHolder,
   ) {
@@ -74,7 +74,7 @@ export class Analytics {
     const index = await this.nodes.get();
     if (index) return (await this.allRanges(index)).get(key) ?? new Map();
     return this.ranges.get(key, async () => {
-      const rows = await this.db
+      const rows = await this.data
         .selectFrom(`${INDICATOR_TABLE} as i`)
         .innerJoin(`${BID_NODE_TABLE} as b`, 'b.id', 'i.bid_node_id')
         .select(['i.code as code', 'i.value as value'])
@@ -131,7 +131,7 @@ export class Analytics {
     const range = index.idRange();
     const STEP = 5000;
     for (let from = range ? range.first : 1; range && from <= range.last; from += STEP) {
-      const rows = await this.db
+      const rows = await this.data
         .selectFrom(INDICATOR_TABLE)
         .select(['bid_node_id', 'code', 'value'])
         .where('bid_node_id', '>=', from)
@@ -180,7 +180,7 @@ export class Analytics {
         if (index) {
           return index.unitCosts({ buildingUse: basis.buildingUse, structure: basis.structure, provinceId, monthFrom: FIRST_PRICE_MONTH, monthTo: until });
         }
-        let q = this.db
+        let q = this.data
           .selectFrom(BID_NODE_TABLE)
           .select(['price_month', 'unit_cost'])
           .where('building_use', '=', basis.buildingUse)
@@ -227,10 +227,10 @@ export class Analytics {
   async values(indicator: RangeIndicator, ids: readonly number[]): Promise<number[]> {
     if (!ids.length) return [];
     if (indicator === 'unitCost') {
-      const rows = await this.db.selectFrom(BID_NODE_TABLE).select('unit_cost').where('id', 'in', [...ids]).execute();
+      const rows = await this.data.selectFrom(BID_NODE_TABLE).select('unit_cost').where('id', 'in', [...ids]).execute();
       return rows.map((r) => Number(r.unit_cost));
     }
-    const rows = await this.db
+    const rows = await this.data
       .selectFrom(INDICATOR_TABLE)
       .select('value')
       .where('code', '=', indicator)
@@ -246,14 +246,14 @@ export class Analytics {
   async sample(indicator: RangeIndicator, ids: readonly number[]): Promise<Array<{ value: number; stage: string; month: number }>> {
     if (!ids.length) return [];
     if (indicator === 'unitCost') {
-      const rows = await this.db
+      const rows = await this.data
         .selectFrom(BID_NODE_TABLE)
         .select(['unit_cost', 'pricing_stage', 'price_month'])
         .where('id', 'in', [...ids])
         .execute();
       return rows.map((r) => ({ value: Number(r.unit_cost), stage: r.pricing_stage, month: Number(r.price_month) }));
     }
-    const rows = await this.db
+    const rows = await this.data
       .selectFrom(`${INDICATOR_TABLE} as i`)
       .innerJoin(`${BID_NODE_TABLE} as b`, 'b.id', 'i.bid_node_id')
       .select(['i.value as value', 'b.pricing_stage as stage', 'b.price_month as month'])

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
 import type { ServerPlugin } from '@kernel/server/plugin';
+import { CostDataReader } from '@plugins/cost-data/shared/services';
 import { manifest } from '../manifest';
 import { Analytics } from './analytics';
 import { bidNodeMigrations } from './migrations';
 import { NodeIndexHolder, type NodeIndexOptions } from './node-index';
-import type { Db } from './repository';
+import type { CostData } from './repository';
 import { bidNodeRoutes } from './routes';
 import { seedBidNode } from './seed';
 
@@ -22,26 +22,32 @@ export interface BidNodeServerOptions {
  * 单项工程指标: the single-project list and keyword search, the detail calls (composition,
  * indicators with the range of comparable projects, the unit-cost trend), the indicator range over
  * chosen projects, compare, reprice, the XLSX exports and the like counts (table bid_node_like).
- * Reads the cost-data tables; region names come from cost-data's RegionCatalogue.
+ * Reads the cost data only through cost-data's CostDataReader service (read-only; the likes stay on
+ * bid-node's own handle); region names come from cost-data's RegionCatalogue.
  */
 export function createBidNodeServer(options: BidNodeServerOptions = {}): ServerPlugin {
   const clock = options.clock ?? Date.now;
-  // One search index and analytics cache per database, shared by the preflight and the real app.
-  const states = new WeakMap<Kysely<any>, { nodes: NodeIndexHolder; analytics: Analytics }>();
-  const state = (db: Kysely<any>) => {
-    let s = states.get(db);
+  // One search index and analytics cache per cost-data reader (cost-data offers one per database),
+  // shared by the preflight and the real app.
+  const states = new WeakMap<CostData, { nodes: NodeIndexHolder; analytics: Analytics }>();
+  const state = (data: CostData) => {
+    let s = states.get(data);
     if (!s) {
-      const nodes = new NodeIndexHolder(db as Db, clock, options.searchIndex);
-      s = { nodes, analytics: new Analytics(db as Db, clock, nodes) };
-      states.set(db, s);
+      const nodes = new NodeIndexHolder(data, clock, options.searchIndex);
+      s = { nodes, analytics: new Analytics(data, clock, nodes) };
+      states.set(data, s);
     }
     return s;
   };
   return {
     manifest,
     migrations: bidNodeMigrations,
-    seed: (ctx) => seedBidNode(ctx.db, clock),
-    routes: (app, ctx) => bidNodeRoutes(app, ctx, { clock, ...state(ctx.db), warm: options.searchIndex?.warm }),
+    seed: (ctx) => seedBidNode(ctx, clock),
+    routes: (app, ctx) => {
+      // cost-data (a dependency) registered first and offers its reader; without it bid-node does not load.
+      const data = ctx.services.get(CostDataReader);
+      return bidNodeRoutes(app, ctx, { clock, data, ...state(data), warm: options.searchIndex?.warm });
+    },
   };
 }
 

@@ -14,10 +14,10 @@
  * The index is rebuilt when the table changes (row count or largest id), checked at most every
  * `refreshMs`; the previous index keeps answering while the table is checked and re-read.
  */
-import { BID_NODE_TABLE } from '@plugins/cost-data/shared/tables';
+import { BID_NODE_TABLE } from '@plugins/cost-data/shared/services';
 import { STOREY_BANDS, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import type { SortField } from '../shared/contract';
-import type { Db } from './repository';
+import type { CostData } from './repository';
 import type { NodeFilter } from './search';
 
 /** Rows per read while loading (small slices let other requests run in between). */
@@ -157,11 +157,11 @@ export class NodeIndex {
   }
 
   /** Reads the indexed columns of every single project (in chunks, by id). */
-  static async load(db: Db): Promise<NodeIndex> {
+  static async load(data: CostData): Promise<NodeIndex> {
     const rows: LoadedRow[] = [];
     let after = -1;
     for (;;) {
-      const chunk = await db
+      const chunk = await data
         .selectFrom(BID_NODE_TABLE)
         .select(LOADED_COLUMNS)
         .where('id', '>', after)
@@ -489,7 +489,7 @@ export class NodeIndexHolder {
   private readonly maxRows: number;
 
   constructor(
-    private readonly db: Db,
+    private readonly data: CostData,
     private readonly clock: () => number,
     options: NodeIndexOptions = {},
   ) {
@@ -511,7 +511,7 @@ export class NodeIndexHolder {
   }
 
   private async refresh(): Promise<NodeIndex | null> {
-    const row = await this.db
+    const row = await this.data
       .selectFrom(BID_NODE_TABLE)
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number>('id').as('last')])
       .executeTakeFirst();
@@ -519,7 +519,7 @@ export class NodeIndexHolder {
     const signature = `${count}:${row?.last ?? ''}`;
     this.checkedAt = this.clock();
     if (this.loaded && signature === this.signature) return this.index;
-    const index = count > this.maxRows ? null : await NodeIndex.load(this.db);
+    const index = count > this.maxRows ? null : await NodeIndex.load(this.data);
     this.index = index;
     this.signature = signature;
     this.loaded = true;

@@ -1,6 +1,8 @@
 /**
- * Reading the cost-data tables for the bid-node endpoints and shaping the rows into the contract's
- * answers. Money is rounded to 分 (2 decimals), ratios to 4 decimals, indicators to 4 decimals.
+ * Reading the cost data for the bid-node endpoints (through cost-data's CostDataReader service)
+ * and the likes (bid-node's own table, on its own handle), and shaping the rows into the
+ * contract's answers. Money is rounded to 分 (2 decimals), ratios to 4 decimals, indicators to 4
+ * decimals.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -9,9 +11,9 @@ import {
   INDICATOR_TABLE,
   PROJECT_TABLE,
   type BidNodeRow,
-  type CostDataTables,
+  type CostDataReader,
   type CostItemRow,
-} from '@plugins/cost-data/shared/tables';
+} from '@plugins/cost-data/shared/services';
 import { FEES, INDICATORS, SPECIALTIES, type IndicatorCode } from '@plugins/cost-data/shared/vocabulary';
 import { composition } from '@plugins/cost-data/shared/composition';
 import type { BaseInfo, BidNodeSummary, IndexRow } from '../shared/contract';
@@ -19,7 +21,10 @@ import type { RegionIndex } from './regions';
 import { round } from './stats';
 import { LIKE_TABLE, type BidNodeTables } from './tables';
 
-export type Db = Kysely<CostDataTables & BidNodeTables>;
+/** The cost data, read through cost-data's service (read-only). */
+export type CostData = CostDataReader;
+/** bid-node's own tables (the likes). */
+export type Db = Kysely<BidNodeTables>;
 
 /** The columns of a list row (no long text). */
 export const SUMMARY_COLUMNS = [
@@ -44,31 +49,31 @@ export const SUMMARY_COLUMNS = [
 export type SummaryRow = Pick<BidNodeRow, (typeof SUMMARY_COLUMNS)[number]>;
 
 /** A whole single project, or undefined. */
-export async function findNode(db: Db, id: number): Promise<BidNodeRow | undefined> {
-  return db.selectFrom(BID_NODE_TABLE).selectAll().where('id', '=', id).executeTakeFirst();
+export async function findNode(data: CostData, id: number): Promise<BidNodeRow | undefined> {
+  return data.selectFrom(BID_NODE_TABLE).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** A single project's list columns, or undefined. */
-export async function findSummaryRow(db: Db, id: number): Promise<SummaryRow | undefined> {
-  return db.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS).where('id', '=', id).executeTakeFirst();
+export async function findSummaryRow(data: CostData, id: number): Promise<SummaryRow | undefined> {
+  return data.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** The list columns of some single projects, in the order of `ids` (missing ones left out). */
-export async function summaryRowsById(db: Db, ids: readonly number[]): Promise<SummaryRow[]> {
+export async function summaryRowsById(data: CostData, ids: readonly number[]): Promise<SummaryRow[]> {
   if (!ids.length) return [];
   const rows: SummaryRow[] = [];
   for (let i = 0; i < ids.length; i += 1000) {
-    rows.push(...(await db.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS).where('id', 'in', ids.slice(i, i + 1000)).execute()));
+    rows.push(...(await data.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS).where('id', 'in', ids.slice(i, i + 1000)).execute()));
   }
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Project names by id. */
-export async function projectNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+export async function projectNames(data: CostData, ids: readonly number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.selectFrom(PROJECT_TABLE).select(['id', 'name']).where('id', 'in', unique).execute();
+  const rows = await data.selectFrom(PROJECT_TABLE).select(['id', 'name']).where('id', 'in', unique).execute();
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }
 
@@ -121,14 +126,14 @@ export function toSummary(row: SummaryRow, regions: RegionIndex, projectName: st
 }
 
 /** Summaries of rows with their project names and like counts (two batched look-ups). */
-export async function summarize(db: Db, rows: readonly SummaryRow[], regions: RegionIndex): Promise<BidNodeSummary[]> {
+export async function summarize(data: CostData, db: Db, rows: readonly SummaryRow[], regions: RegionIndex): Promise<BidNodeSummary[]> {
   const ids = rows.map((r) => Number(r.id));
-  const [names, likes] = await Promise.all([projectNames(db, rows.map((r) => Number(r.project_id))), likeCounts(db, ids)]);
+  const [names, likes] = await Promise.all([projectNames(data, rows.map((r) => Number(r.project_id))), likeCounts(db, ids)]);
   return rows.map((r) => toSummary(r, regions, names.get(Number(r.project_id)) ?? '', likes.get(Number(r.id)) ?? 0));
 }
 
-export async function baseInfo(db: Db, row: BidNodeRow, regions: RegionIndex): Promise<BaseInfo> {
-  const [summary] = await summarize(db, [row], regions);
+export async function baseInfo(data: CostData, db: Db, row: BidNodeRow, regions: RegionIndex): Promise<BaseInfo> {
+  const [summary] = await summarize(data, db, [row], regions);
   return {
     ...summary!,
     heightM: round(Number(row.height_m), 2),
@@ -154,8 +159,8 @@ export function parseAttributes(text: string): Array<{ name: string; value: stri
   }
 }
 
-export async function costItems(db: Db, id: number): Promise<CostItemRow[]> {
-  return db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', '=', id).execute();
+export async function costItems(data: CostData, id: number): Promise<CostItemRow[]> {
+  return data.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', '=', id).execute();
 }
 
 /** Ids per read when many are asked for (an export): each read stays short, other requests go on between. */
@@ -167,10 +172,10 @@ async function inSlices<T>(ids: readonly number[], read: (slice: number[]) => Pr
   return out;
 }
 
-export async function costItemsOf(db: Db, ids: readonly number[]): Promise<Map<number, CostItemRow[]>> {
+export async function costItemsOf(data: CostData, ids: readonly number[]): Promise<Map<number, CostItemRow[]>> {
   const out = new Map<number, CostItemRow[]>();
   if (!ids.length) return out;
-  const rows = await inSlices(ids, (slice) => db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', 'in', slice).execute());
+  const rows = await inSlices(ids, (slice) => data.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', 'in', slice).execute());
   for (const r of rows) {
     const list = out.get(Number(r.bid_node_id)) ?? [];
     list.push(r);
@@ -179,16 +184,16 @@ export async function costItemsOf(db: Db, ids: readonly number[]): Promise<Map<n
   return out;
 }
 
-export async function indicatorValues(db: Db, id: number): Promise<Map<string, number>> {
-  const rows = await db.selectFrom(INDICATOR_TABLE).select(['code', 'value']).where('bid_node_id', '=', id).execute();
+export async function indicatorValues(data: CostData, id: number): Promise<Map<string, number>> {
+  const rows = await data.selectFrom(INDICATOR_TABLE).select(['code', 'value']).where('bid_node_id', '=', id).execute();
   return new Map(rows.map((r) => [r.code, Number(r.value)]));
 }
 
-export async function indicatorValuesOf(db: Db, ids: readonly number[]): Promise<Map<number, Map<string, number>>> {
+export async function indicatorValuesOf(data: CostData, ids: readonly number[]): Promise<Map<number, Map<string, number>>> {
   const out = new Map<number, Map<string, number>>();
   if (!ids.length) return out;
   const rows = await inSlices(ids, (slice) =>
-    db.selectFrom(INDICATOR_TABLE).select(['bid_node_id', 'code', 'value']).where('bid_node_id', 'in', slice).execute(),
+    data.selectFrom(INDICATOR_TABLE).select(['bid_node_id', 'code', 'value']).where('bid_node_id', 'in', slice).execute(),
   );
   for (const r of rows) {
     const map = out.get(Number(r.bid_node_id)) ?? new Map<string, number>();

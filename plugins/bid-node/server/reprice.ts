@@ -9,13 +9,13 @@
  */
 import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
 import { apportion, fromUnits, roundTo, toUnits } from '@kernel/core/rounding';
-import { PRICE_INDEX_TABLE, type CostItemRow } from '@plugins/cost-data/shared/tables';
+import { PRICE_INDEX_TABLE, type CostItemRow } from '@plugins/cost-data/shared/services';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { PRICE_INDEX_BASE, type SpecialtyCode } from '@plugins/cost-data/shared/vocabulary';
 import { BusinessError } from '@kernel/server/errors';
 import { BidNodeCodes, type IndexRow, type RepriceResult } from '../shared/contract';
 import type { RegionIndex } from './regions';
-import { compositionRows, type Db, type SummaryRow } from './repository';
+import { compositionRows, type CostData, type SummaryRow } from './repository';
 
 
 const invalid = (message: string) => new BusinessError(BidNodeCodes.invalid, message);
@@ -30,10 +30,10 @@ export interface RepriceTarget {
 }
 
 /** Checks a target region and month against the index and reads its value (400 / 441 otherwise). */
-export async function repriceTarget(db: Db, regions: RegionIndex, targetAreaId: number, targetMonth: string): Promise<RepriceTarget> {
+export async function repriceTarget(data: CostData, regions: RegionIndex, targetAreaId: number, targetMonth: string): Promise<RepriceTarget> {
   const province = targetAreaId === NATIONAL_AREA_ID ? NATIONAL_AREA_ID : regions.provinceOf(targetAreaId);
   if (province === null) throw invalid('目标地区不存在');
-  const range = await db
+  const range = await data
     .selectFrom(PRICE_INDEX_TABLE)
     .select((eb) => [eb.fn.min<number>('month').as('first'), eb.fn.max<number>('month').as('last')])
     .where('province_id', '=', province)
@@ -43,7 +43,7 @@ export async function repriceTarget(db: Db, regions: RegionIndex, targetAreaId: 
   if (month < Number(range.first) || month > Number(range.last)) {
     throw invalid(`目标月份须在 ${formatMonthKey(Number(range.first))} 至 ${formatMonthKey(Number(range.last))} 之间`);
   }
-  const row = await db
+  const row = await data
     .selectFrom(PRICE_INDEX_TABLE)
     .select('value')
     .where('province_id', '=', province)
@@ -54,11 +54,11 @@ export async function repriceTarget(db: Db, regions: RegionIndex, targetAreaId: 
 }
 
 /** The index values of the (province, month) pairs of some single projects, keyed `p:m`. */
-export async function sourceIndexValues(db: Db, rows: readonly Pick<SummaryRow, 'province_id' | 'price_month'>[]): Promise<Map<string, number>> {
+export async function sourceIndexValues(data: CostData, rows: readonly Pick<SummaryRow, 'province_id' | 'price_month'>[]): Promise<Map<string, number>> {
   const pairs = [...new Set(rows.map((r) => `${Number(r.province_id)}:${Number(r.price_month)}`))].map((k) => k.split(':').map(Number) as [number, number]);
   const out = new Map<string, number>();
   if (!pairs.length) return out;
-  const values = await db
+  const values = await data
     .selectFrom(PRICE_INDEX_TABLE)
     .select(['province_id', 'month', 'value'])
     .where((eb) => eb.or(pairs.map(([p, m]) => eb.and([eb('province_id', '=', p), eb('month', '=', m)]))))

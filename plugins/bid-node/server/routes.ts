@@ -8,7 +8,7 @@ import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pageWindow, pagingProblem } from '@kernel/server/sql';
-import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
+import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/services';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import {
@@ -71,6 +71,7 @@ import {
   parseAttributes,
   summarize,
   SUMMARY_COLUMNS,
+  type CostData,
   type Db,
 } from './repository';
 import { filterConditions, hasConditions, parseKeyword, type NodeFilter } from './search';
@@ -102,6 +103,8 @@ import {
 export interface BidNodeRouteOptions {
   /** ms since epoch. */
   readonly clock: () => number;
+  /** The cost data (cost-data's CostDataReader service). */
+  readonly data: CostData;
   readonly analytics: Analytics;
   readonly nodes: NodeIndexHolder;
   /** Build the search index when the server is ready (default true). */
@@ -194,7 +197,7 @@ function sendXlsx(reply: FastifyReply, buffer: Buffer, file: { name: string; asc
 export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: BidNodeRouteOptions): Promise<void> {
   const db = ctx.db as Db;
   const { dialect, services } = ctx;
-  const { clock, analytics, nodes } = options;
+  const { clock, data, analytics, nodes } = options;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   if (options.warm !== false) {
     app.addHook('onReady', async () => {
@@ -207,7 +210,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
   const regions = () => regionIndex(services);
 
   const loadNode = async (id: number): Promise<BidNodeRow> => {
-    const row = await findNode(db, id);
+    const row = await findNode(data, id);
     if (!row) throw notFound();
     return row;
   };
@@ -218,12 +221,12 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     const index = await nodes.get();
     if (index) {
       const page = index.search(filter, sortField, order, offset, limit);
-      return { total: page.total, rows: await summaryRowsById(db, page.ids) };
+      return { total: page.total, rows: await summaryRowsById(data, page.ids) };
     }
     // Without the in-memory index (a table too big for it): the same query in SQL.
     const sortColumn = SORTS[sortField];
-    let count = db.selectFrom(BID_NODE_TABLE).select((eb) => eb.fn.countAll<number>().as('n'));
-    let page = db.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS);
+    let count = data.selectFrom(BID_NODE_TABLE).select((eb) => eb.fn.countAll<number>().as('n'));
+    let page = data.selectFrom(BID_NODE_TABLE).select(SUMMARY_COLUMNS);
     if (hasConditions(filter)) {
       count = count.where((eb) => eb.and(filterConditions(eb, filter, dialect)));
       page = page.where((eb) => eb.and(filterConditions(eb, filter, dialect)));
@@ -251,7 +254,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
       const resolved = resolveQuery(body, index);
       const { offset, limit } = pageWindow(body);
       const { total, rows } = await query(resolved, offset, limit);
-      const page: ListPage = { total, pageNum: body.pageNum, pageSize: body.pageSize, list: await summarize(db, rows, index) };
+      const page: ListPage = { total, pageNum: body.pageNum, pageSize: body.pageSize, list: await summarize(data, db, rows, index) };
       return ok(page);
     },
   );
@@ -268,9 +271,9 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     { schema: { body: BidNodeIdBody, response: { 200: Envelope(SummarySchema) } }, onRequest: requireLogin },
     async (request) => {
       const id = request.body.bidNodeId;
-      const row = await findSummaryRow(db, id);
+      const row = await findSummaryRow(data, id);
       if (!row) throw notFound();
-      const [summary] = await summarize(db, [row], regions());
+      const [summary] = await summarize(data, db, [row], regions());
       const liked = await likedBy(db, id, request.session!.globalId);
       return ok({ ...summary!, liked });
     },
@@ -281,7 +284,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     { schema: { body: BidNodeIdBody, response: { 200: Envelope(LikeStateSchema) } }, onRequest: requireLogin },
     async (request) => {
       const id = request.body.bidNodeId;
-      if (!(await findSummaryRow(db, id))) throw notFound();
+      if (!(await findSummaryRow(data, id))) throw notFound();
       const globalId = request.session!.globalId;
       await db
         .insertInto(LIKE_TABLE)
@@ -297,7 +300,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     { schema: { body: BidNodeIdBody, response: { 200: Envelope(LikeStateSchema) } }, onRequest: requireLogin },
     async (request) => {
       const id = request.body.bidNodeId;
-      if (!(await findSummaryRow(db, id))) throw notFound();
+      if (!(await findSummaryRow(data, id))) throw notFound();
       const globalId = request.session!.globalId;
       await db.deleteFrom(LIKE_TABLE).where('bid_node_id', '=', id).where('global_id', '=', globalId).execute();
       return ok(await likeState(id, globalId), '已取消点赞');
@@ -313,27 +316,27 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   api.post(BidNodePaths.base, vipDetail(BaseInfoSchema), async (request) => {
     const row = await loadNode(request.body.bidNodeId);
-    return ok(await baseInfo(db, row, regions()));
+    return ok(await baseInfo(data, db, row, regions()));
   });
 
   api.post(BidNodePaths.scope, vipDetail(ScopeSchema), async (request) => {
-    const row = await db.selectFrom(BID_NODE_TABLE).select('scope').where('id', '=', request.body.bidNodeId).executeTakeFirst();
+    const row = await data.selectFrom(BID_NODE_TABLE).select('scope').where('id', '=', request.body.bidNodeId).executeTakeFirst();
     if (!row) throw notFound();
     return ok({ scope: row.scope });
   });
 
   api.post(BidNodePaths.attr, vipDetail(AttrSchema), async (request) => {
-    const row = await db.selectFrom(BID_NODE_TABLE).select('attributes').where('id', '=', request.body.bidNodeId).executeTakeFirst();
+    const row = await data.selectFrom(BID_NODE_TABLE).select('attributes').where('id', '=', request.body.bidNodeId).executeTakeFirst();
     if (!row) throw notFound();
     return ok({ attributes: parseAttributes(row.attributes) });
   });
 
   api.post(BidNodePaths.cols, vipDetail(Type.Array(IndexColumnSchema)), async (request) => {
     const id = request.body.bidNodeId;
-    if (!(await findSummaryRow(db, id))) throw notFound();
+    if (!(await findSummaryRow(data, id))) throw notFound();
     const [kinds, indicator] = await Promise.all([
-      db.selectFrom(COST_ITEM_TABLE).select('kind').distinct().where('bid_node_id', '=', id).execute(),
-      db.selectFrom(INDICATOR_TABLE).select('code').where('bid_node_id', '=', id).limit(1).executeTakeFirst(),
+      data.selectFrom(COST_ITEM_TABLE).select('kind').distinct().where('bid_node_id', '=', id).execute(),
+      data.selectFrom(INDICATOR_TABLE).select('code').where('bid_node_id', '=', id).limit(1).executeTakeFirst(),
     ]);
     const has = new Set<IndexType>();
     if (kinds.some((k) => k.kind === 'specialty')) has.add(1);
@@ -344,7 +347,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
   });
 
   api.post(BidNodePaths.result, vipDetail(Type.Array(ResultInfoSchema)), async (request) => {
-    const row = await findSummaryRow(db, request.body.bidNodeId);
+    const row = await findSummaryRow(data, request.body.bidNodeId);
     if (!row) throw notFound();
     // One pricing result per single project: its id is the result id.
     const result: ResultInfo = {
@@ -362,15 +365,15 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     { schema: { body: IndexByTypeBody, response: { 200: Envelope(IndexByTypeSchema) } }, onRequest: requireVipRights },
     async (request) => {
       const { bidNodeId, indexType } = request.body;
-      const row = await findSummaryRow(db, bidNodeId);
+      const row = await findSummaryRow(data, bidNodeId);
       if (!row) throw notFound();
       const type = INDEX_TYPES.find((t) => t.code === indexType)!;
       let answer: IndexByType;
       if (type.code === 3) {
-        const [values, ranges] = await Promise.all([indicatorValues(db, bidNodeId), analytics.indicatorRanges(row.structure, row.building_use)]);
+        const [values, ranges] = await Promise.all([indicatorValues(data, bidNodeId), analytics.indicatorRanges(row.structure, row.building_use)]);
         answer = { indexType: type.code, name: type.name, rows: indicatorRows(values, ranges) };
       } else {
-        const composition = compositionRows(await costItems(db, bidNodeId), type.code === 1 ? 'specialty' : 'fee', Number(row.unit_cost));
+        const composition = compositionRows(await costItems(data, bidNodeId), type.code === 1 ? 'specialty' : 'fee', Number(row.unit_cost));
         answer = { indexType: type.code, name: type.name, rows: composition.rows, total: composition.total };
       }
       return ok(answer);
@@ -378,7 +381,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
   );
 
   api.post(BidNodePaths.trend, vipDetail(TrendSchema), async (request) => {
-    const row = await findSummaryRow(db, request.body.bidNodeId);
+    const row = await findSummaryRow(data, request.body.bidNodeId);
     if (!row) throw notFound();
     const provinceId = Number(row.province_id);
     const trend = await analytics.trend({ buildingUse: row.building_use, structure: row.structure, provinceId }, Number(row.price_month));
@@ -442,19 +445,19 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     if (ids.length < 2) throw invalid('请至少选择 2 个单项工程进行对比');
     if (ids.length > MAX_COMPARE) throw invalid(`最多同时对比 ${MAX_COMPARE} 个单项工程`);
     if ((body.targetAreaId === undefined) !== (body.targetMonth === undefined)) throw invalid('统一换算须同时选择目标地区和目标月份');
-    const rows = await db.selectFrom(BID_NODE_TABLE).selectAll().where('id', 'in', ids).execute();
+    const rows = await data.selectFrom(BID_NODE_TABLE).selectAll().where('id', 'in', ids).execute();
     const byId = new Map(rows.map((r) => [Number(r.id), r]));
     const ordered = ids.map((id) => byId.get(id));
     if (ordered.some((r) => !r)) throw notFound();
     const nodes = ordered as BidNodeRow[];
     const index = regions();
-    const target = body.targetAreaId !== undefined ? await repriceTarget(db, index, body.targetAreaId, body.targetMonth!) : null;
+    const target = body.targetAreaId !== undefined ? await repriceTarget(data, index, body.targetAreaId, body.targetMonth!) : null;
     const [items, values, ranges, bases, sources] = await Promise.all([
-      costItemsOf(db, ids),
-      indicatorValuesOf(db, ids),
+      costItemsOf(data, ids),
+      indicatorValuesOf(data, ids),
       indicatorRangesOf(nodes),
-      Promise.all(nodes.map((n) => baseInfo(db, n, index))),
-      target ? sourceIndexValues(db, nodes) : Promise.resolve(new Map<string, number>()),
+      Promise.all(nodes.map((n) => baseInfo(data, db, n, index))),
+      target ? sourceIndexValues(data, nodes) : Promise.resolve(new Map<string, number>()),
     ]);
     const distinct = (list: string[]) => [...new Set(list)];
     const stages = distinct(nodes.map((n) => n.pricing_stage));
@@ -509,14 +512,14 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     { schema: { body: RepriceBody, response: { 200: Envelope(RepriceSchema) } }, onRequest: requireVipRights },
     async (request) => {
       const { bidNodeId, targetAreaId, targetMonth } = request.body;
-      const row = await findSummaryRow(db, bidNodeId);
+      const row = await findSummaryRow(data, bidNodeId);
       if (!row) throw notFound();
       const index = regions();
-      const target = await repriceTarget(db, index, targetAreaId, targetMonth);
-      const sources = await sourceIndexValues(db, [row]);
+      const target = await repriceTarget(data, index, targetAreaId, targetMonth);
+      const sources = await sourceIndexValues(data, [row]);
       const fromValue = sources.get(`${Number(row.province_id)}:${Number(row.price_month)}`);
       if (fromValue === undefined) throw new BusinessError(BidNodeCodes.noData, '暂无该单项工程所在地区价格日期的造价指数');
-      const items = await costItems(db, bidNodeId);
+      const items = await costItems(data, bidNodeId);
       const answer = repriceAnswer(row, items, { areaName: index.name(Number(row.province_id)), value: fromValue }, target);
       return ok(answer);
     },
@@ -541,7 +544,7 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
       const resolved = resolveQuery(request.body, index);
       const { total, rows } = await query(resolved, 0, EXPORT_LIMIT);
       const ids = rows.map((r) => Number(r.id));
-      const [summaries, items, values] = await Promise.all([summarize(db, rows, index), costItemsOf(db, ids), indicatorValuesOf(db, ids)]);
+      const [summaries, items, values] = await Promise.all([summarize(data, db, rows, index), costItemsOf(data, ids), indicatorValuesOf(data, ids)]);
       const extras = new Map<number, ListRowExtras>();
       for (const r of rows) {
         const id = Number(r.id);
@@ -570,9 +573,9 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     const row = await loadNode(request.body.bidNodeId);
     const index = regions();
     const [base, items, values, ranges] = await Promise.all([
-      baseInfo(db, row, index),
-      costItems(db, row.id),
-      indicatorValues(db, row.id),
+      baseInfo(data, db, row, index),
+      costItems(data, row.id),
+      indicatorValues(data, row.id),
       analytics.indicatorRanges(row.structure, row.building_use),
     ]);
     const time = clock();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { BID_NODE_TABLE } from '@plugins/cost-data/shared/tables';
-import { LIKE_TABLE, type LikeRow } from './tables';
+import type { ServerPluginContext } from '@kernel/server/plugin';
+import { BID_NODE_TABLE, costDataReaderFor } from '@plugins/cost-data/shared/services';
+import { LIKE_TABLE, type BidNodeTables, type LikeRow } from './tables';
 
 /** How many recent single projects get sample likes, and the most likes one gets. */
 const LIKED_NODES = 60;
@@ -8,12 +9,14 @@ const MAX_LIKES = 24;
 
 /**
  * Sample likes (from sample members G3000001…) on the most recent single projects, so that the
- * list shows like counts from the start. Deterministic; only when the like table is empty.
+ * list shows like counts from the start. Deterministic; only when the like table is empty. The
+ * single projects are read through cost-data's reader; the likes are written on bid-node's handle.
  */
-export async function seedBidNode(db: Kysely<any>, clock: () => number): Promise<void> {
+export async function seedBidNode(ctx: Pick<ServerPluginContext, 'db' | 'services'>, clock: () => number): Promise<void> {
+  const db = ctx.db as Kysely<BidNodeTables>;
   const existing = await db.selectFrom(LIKE_TABLE).select('bid_node_id').limit(1).executeTakeFirst();
   if (existing) return;
-  const nodes = await db
+  const nodes = await costDataReaderFor(ctx)
     .selectFrom(BID_NODE_TABLE)
     .select('id')
     .orderBy('price_month', 'desc')
