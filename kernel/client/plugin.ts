@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ContainerModule, ServiceIdentifier } from 'inversify';
+import type { SearchScopeId } from '../core/events';
 import type { PluginManifest } from '../core/manifest';
 import type { Contributions } from './contributions';
 import type { DialogContribution } from './dialogs';
@@ -81,19 +82,20 @@ export interface NavTabContribution {
   readonly activeOn?: readonly string[];
 }
 
-export type SearchScopeId = 'all' | 'project' | 'unitPrice';
+/** A search scope's id: declared by its plugin (`SearchScopeMap` in kernel/core/events.ts). */
+export type { SearchScopeId, SearchScopeMap } from '../core/events';
 
 export interface SearchScopeContribution {
   readonly scope: SearchScopeId;
   readonly label: string;
   readonly placeholder: string;
   readonly order: number;
-  /** The list route a search in this scope goes to, with `keyWord` added; none for `all`. */
+  /** The list route a search in this scope goes to, with `keyWord` added; none for a scope that `resolve`s. */
   readonly route?: string;
   /**
-   * For a scope without one list (全部): decides where a keyword goes, e.g. by asking its plugin's
-   * server; null (or a failure) falls back to the first scope that has a route. The call exists only
-   * while the plugin that contributes the scope is enabled.
+   * For a scope without one list (e.g. one covering every list): decides where a keyword goes, e.g.
+   * by asking its plugin's server; null (or a failure) falls back to the first scope that has a
+   * route. The call exists only while the plugin that contributes the scope is enabled.
    */
   readonly resolve?: (keyword: string, ctx: SearchContext) => Promise<{ route: string; scope: SearchScopeId } | null>;
 }

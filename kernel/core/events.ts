@@ -35,8 +35,25 @@ export interface OpenLoginEvent {
   readonly target?: string;
 }
 
+/**
+ * The header search's scopes, by id. Empty here: each plugin that contributes a scope declares its
+ * id by declaration merging (the value says nothing; `true`), e.g.
+ *
+ *   declare module '@kernel/core/events' {
+ *     interface SearchScopeMap { priceWatch: true }
+ *   }
+ *
+ * The kernel knows no scope: the shell lists the contributed ones and the `search` event carries the
+ * id of the scope a search resolved to.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-interface
+export interface SearchScopeMap {}
+
+export type SearchScopeId = Extract<keyof SearchScopeMap, string>;
+
 export interface SearchEvent {
-  readonly scope: 'all' | 'project' | 'unitPrice';
+  /** The scope the search resolved to (a list page on screen re-runs the search when it is its own). */
+  readonly scope: SearchScopeId;
   readonly keyword: string;
 }
 

@@ -18,7 +18,8 @@ export function SearchBox() {
   const navigator = useService<Navigator>(Navigator);
   const session = useService<SessionStore>(SessionStore);
   const ui = useService<UiStore>(UiStore);
-  const [scope, setScope] = useState<SearchScopeId>(scopes[0]?.scope ?? 'all');
+  // The contributed scopes' ids (declared by their plugins); the first one until the reader picks.
+  const [scope, setScope] = useState<SearchScopeId | undefined>(scopes[0]?.scope);
   const [keyword, setKeyword] = useState('');
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -24,13 +24,13 @@ export function insertAt(value: string, text: string, start: number, end = start
 export interface SearchTarget {
   /** Where to go: a list route with keyWord. */
   url: string;
-  /** The scope the search resolved to (for scope all: the scope of the list the server chose). */
+  /** The scope the search resolved to (for a resolving scope: the one its `resolve` answered). */
   scope: SearchScopeId;
 }
 
 /**
- * Where a search in `scope` goes: the scope's own `resolve` when it has one (全部 asks the server
- * which list the keyword belongs to), else its list route; anything that fails or decides nothing
+ * Where a search in `scope` goes: the scope's own `resolve` when it has one (a scope covering every
+ * list asks its plugin which list the keyword belongs to), else its list route; anything that fails or decides nothing
  * falls back to the first scope with a list route, silently.
  */
 export async function resolveSearchTarget(

@@ -23,6 +23,13 @@ export const bidNodeModule = services.module((bind) => {
 
 export const LIST_ROUTE = bidNodeRoutes.list.pattern;
 
+declare module '@kernel/core/events' {
+  interface SearchScopeMap {
+    /** 单项工程指标: the header search's scope of the single-project list. */
+    project: true;
+  }
+}
+
 /** 单项工程指标: the list with filters, the detail, the indicator range and the comparison. */
 export default defineClientPlugin({
   manifest,

@@ -72,9 +72,11 @@ export interface HomeHeroShortcut {
 }
 
 /**
- * Where the hero search goes for what the server's keyword classification answers (`node`: the
- * single-project list, `item`: the unit-price list, `policy`: the policy list). Without a target for
- * the answer, the search goes to the target of the lowest `order`.
+ * Where a search in home's 全部 scope (the header's and the hero's) goes for what the server's
+ * keyword classification answers (`node`: the single-project list, `item`: the unit-price list,
+ * `policy`: the policy list). Without a target for the answer (or when the classification fails),
+ * the search goes to the target of the lowest `order`. The `search` event then carries the id of the
+ * header scope whose list that is (the scope contributed with the same route), else 全部's.
  */
 export interface HomeSearchTarget {
   readonly viewType: ViewType;
@@ -104,6 +106,16 @@ declare module '@kernel/client/contributions' {
     'home.recommendation': HomeRecommendation;
   }
 }
+
+declare module '@kernel/core/events' {
+  interface SearchScopeMap {
+    /** 全部: the header search's scope home contributes; home's server picks the list. */
+    all: true;
+  }
+}
+
+/** Home's scope of the header search (全部). */
+export const HOME_SEARCH_SCOPE = 'all' as const;
 
 declare module '@kernel/client/dialogs' {
   interface DialogMap {

@@ -6,6 +6,13 @@ import { unitPriceRoutes } from '../shared/routes';
 
 const page = () => import('./views/ColumnPage');
 
+declare module '@kernel/core/events' {
+  interface SearchScopeMap {
+    /** 综合单价指标: the header search's scope of the unit-price list. */
+    unitPrice: true;
+  }
+}
+
 export default defineClientPlugin({
   manifest,
   routes: [
