@@ -1,10 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { defineDialog } from '@kernel/client/dialogs';
-import { HttpClient } from '@kernel/client/http-client';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { PluginRegistry } from '@kernel/client/plugin-host';
 import { manifest } from '../manifest';
-import { HomeDialogs } from '../shared/contributions';
+import { HOME_SEARCH_SCOPE, HomeDialogs } from '../shared/contributions';
 import { homeRoutes } from '../shared/routes';
 import { HomeApi, HttpHomeApi } from './api';
 import { resolveAllScope } from './search-scope';
@@ -25,11 +24,12 @@ export default defineClientPlugin({
   navTabs: [{ id: 'home', path: homeRoutes.home(), text: '首页', order: 0, loginRequired: false }],
   searchScopes: [
     {
-      scope: 'all',
+      scope: HOME_SEARCH_SCOPE,
       label: '全部',
       placeholder: '请输入关键词',
       order: 0,
-      resolve: (keyword, { get }) => resolveAllScope(get<HttpClient>(HttpClient), get<PluginRegistry>(PluginRegistry).contributions('home.searchTarget'), keyword),
+      // The same resolution as the hero search (HomeStore.search).
+      resolve: (keyword, { get }) => resolveAllScope(get<HomeApi>(HomeApi), get<PluginRegistry>(PluginRegistry), keyword),
     },
   ],
   // The popups' code is downloaded when one of them is first shown.

@@ -4,9 +4,11 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
+import { Loadable, LoadState } from '@kernel/client/load-state';
 import { Navigator } from '@kernel/client/navigator';
 import { Rights } from '@kernel/client/rights';
 import { SessionStore } from '@kernel/client/session-store';
+import { UiStore } from '@kernel/client/ui-store';
 import { StorageKeys } from '@kernel/client/session-storage';
 import { monthKeyOfDate } from '@kernel/core/months';
 import { MembershipRights } from '@plugins/membership/shared/rights';
@@ -26,6 +28,7 @@ import type {
 import { RECRUIT_PICTURE } from '../shared/contract';
 import { HomeDialogs } from '../shared/contributions';
 import { HomeApi } from './api';
+import { keywordAddress, resolveAllScope, type KeywordSources } from './search-scope';
 
 export const HomeStore = Symbol('HomeStore');
 export type HomeStore = MobxHomeStore;
@@ -71,15 +74,6 @@ function writeSeen(key: string, at: number): void {
   }
 }
 
-/** The list routes the hero search may go to (those of the enabled plugins). */
-export interface SearchRoutes {
-  project?: string;
-  unitPrice?: string;
-  policy?: string;
-}
-
-export type LoadState = 'idle' | 'loading' | 'ready';
-
 /**
  * The home page's data and popups: the sections' lists (each section shows what it got; a failed
  * call leaves it empty), the national overview (loaded by its lazy section), view counts, the
@@ -98,7 +92,12 @@ export type LoadState = 'idle' | 'loading' | 'ready';
  */
 @injectable()
 export class MobxHomeStore {
-  state: LoadState = 'idle';
+  /**
+   * The sections' lists, loaded together (the kernel's load state: only the newest load counts).
+   * Each list settles on its own (a failed call leaves its section empty), so it ends 'ready'.
+   */
+  readonly sections = new LoadState();
+  /** When the sections' lists last answered. */
   loadedAt = 0;
   outline: Outline | null = null;
   recommendations: RecommendItem[] = [];
@@ -108,8 +107,8 @@ export class MobxHomeStore {
   controlCases: ControlCase[] = [];
   costShares: CostShare[] = [];
 
-  overview: CostOverview | null = null;
-  overviewState: LoadState = 'idle';
+  /** 全国造价概览 (loaded by its lazy section); null data when the server has none. */
+  readonly overview = new Loadable<CostOverview | null>();
 
   rightBottomClosed = false;
 
@@ -131,11 +130,13 @@ export class MobxHomeStore {
     @inject(EventBus) private readonly bus: EventBus,
     @inject(DialogService) private readonly dialogs: DialogService,
     @inject(Rights) private readonly rights: Rights,
+    @inject(UiStore) private readonly ui: UiStore,
   ) {
     this.rightBottomClosed = Cookies.get(RIGHT_BOTTOM_COOKIE) === '1';
-    makeAutoObservable<MobxHomeStore, 'api' | 'session' | 'navigator' | 'bus' | 'dialogs' | 'rights' | 'subscription'>(
+    makeAutoObservable<MobxHomeStore, 'api' | 'session' | 'navigator' | 'bus' | 'dialogs' | 'rights' | 'ui' | 'subscription'>(
       this,
-      { api: false, session: false, navigator: false, bus: false, dialogs: false, rights: false, subscription: false },
+      // The load states are observable themselves.
+      { sections: false, overview: false, api: false, session: false, navigator: false, bus: false, dialogs: false, rights: false, ui: false, subscription: false },
       { autoBind: true },
     );
     // Every login (made now or restored at start, user info in) asks for the home page's popups.
@@ -157,40 +158,39 @@ export class MobxHomeStore {
 
   /** Loads every section in parallel (again only when the answers are stale). */
   async load(now = Date.now()): Promise<void> {
-    if (this.state === 'loading') return;
-    if (this.state === 'ready' && now - this.loadedAt < STALE_MS) return;
-    this.state = 'loading';
+    if (this.sections.isLoading) return;
+    if (this.sections.isReady && now - this.loadedAt < STALE_MS) return;
     const settle = <T>(p: Promise<T>, fallback: T) => p.catch(() => fallback);
-    const [outline, recommendations, enterprises, videos, cooperates, controlCases, costShares] = await Promise.all([
-      settle(this.api.outline(), null),
-      settle(this.api.recommendData(RECOMMEND_SIZE), []),
-      settle(this.api.enterprises(), []),
-      settle(this.api.videos(), []),
-      settle(this.api.cooperates(), []),
-      settle(this.api.controlCases(), []),
-      settle(this.api.costShares(), []),
-    ]);
-    runInAction(() => {
-      this.outline = outline;
-      this.recommendations = recommendations;
-      this.enterprises = enterprises;
-      this.videos = videos;
-      this.cooperates = cooperates;
-      this.controlCases = controlCases;
-      this.costShares = costShares;
-      this.state = 'ready';
-      this.loadedAt = now;
-    });
+    await this.sections.run(
+      () =>
+        Promise.all([
+          settle(this.api.outline(), null),
+          settle(this.api.recommendData(RECOMMEND_SIZE), []),
+          settle(this.api.enterprises(), []),
+          settle(this.api.videos(), []),
+          settle(this.api.cooperates(), []),
+          settle(this.api.controlCases(), []),
+          settle(this.api.costShares(), []),
+        ]),
+      {
+        ready: ([outline, recommendations, enterprises, videos, cooperates, controlCases, costShares]) => {
+          this.outline = outline;
+          this.recommendations = recommendations;
+          this.enterprises = enterprises;
+          this.videos = videos;
+          this.cooperates = cooperates;
+          this.controlCases = controlCases;
+          this.costShares = costShares;
+          this.loadedAt = now;
+        },
+      },
+    );
   }
 
+  /** Loads the overview once (again after a failure). */
   async loadOverview(): Promise<void> {
-    if (this.overviewState !== 'idle') return;
-    this.overviewState = 'loading';
-    const overview = await this.api.costOverview().catch(() => null);
-    runInAction(() => {
-      this.overview = overview;
-      this.overviewState = 'ready';
-    });
+    if (this.overview.isLoading || this.overview.isReady) return;
+    await this.overview.load(() => this.api.costOverview());
   }
 
   /** The outline has cost data to show. */
@@ -270,19 +270,26 @@ export class MobxHomeStore {
   // ------------------------------------------------------------ the hero search
 
   /**
-   * The hero's search box: as the header search with scope 全部 (a visitor gets the login dialog;
-   * the server picks the list; any failure goes to the single-project list).
+   * The hero's search box: the header search in scope 全部, through the same resolution
+   * (`resolveAllScope`): a visitor gets the login dialog; a member goes to the list home's server
+   * picks among the contributed ones (the lowest-ordered one when the call fails), with the loading
+   * indicator shown during the call, and the `search` event is emitted as the header's.
    */
-  async search(raw: string, routes: SearchRoutes): Promise<void> {
+  async search(raw: string, sources: KeywordSources): Promise<void> {
     const keyword = raw.trim();
     if (!this.session.isLogin) {
       this.bus.emit('openLogin', {});
       return;
     }
-    const viewType = await this.api.autoSearch(keyword).catch(() => null);
-    const route =
-      (viewType === 'item' && routes.unitPrice) || (viewType === 'policy' && routes.policy) || routes.project || routes.unitPrice || routes.policy;
-    if (route) this.navigator.navigate(`${route}?keyWord=${encodeURIComponent(keyword)}`);
+    this.ui.begin();
+    try {
+      const target = await resolveAllScope(this.api, sources, keyword);
+      if (!target) return;
+      this.navigator.navigate(keywordAddress(target.route, keyword));
+      this.bus.emit('search', { scope: target.scope, keyword });
+    } finally {
+      this.ui.end();
+    }
   }
 
   // ------------------------------------------------------------ the recruit prompt
@@ -321,7 +328,7 @@ export class MobxHomeStore {
    */
   period(kind: PromptKind): string | null {
     if (kind === 'recruit') return RECRUIT_CAMPAIGN;
-    if (this.state !== 'ready') return null;
+    if (!this.sections.isReady) return null;
     return this.outline?.latestMonth || monthKeyOfDate(new Date());
   }
 

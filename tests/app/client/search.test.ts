@@ -3,10 +3,9 @@ import { SPECIAL_CHARACTERS, insertAt, runSearch, type SearchDeps } from '@app/c
 import { RxEventBus } from '@kernel/client/event-bus';
 import { FetchHttpClient } from '@kernel/client/http-client';
 import type { Navigator } from '@kernel/client/navigator';
-import { HttpClient } from '@kernel/client/http-client';
 import type { SearchScopeContribution } from '@kernel/client/plugin';
 import { PluginRegistry } from '@kernel/client/plugin-host';
-import homePlugin from '@plugins/home/client';
+import homePlugin, { HomeApi, HttpHomeApi } from '@plugins/home/client';
 import type { HomeSearchTarget } from '@plugins/home/shared/contributions';
 import { MobxSessionStore } from '@kernel/client/session-store';
 import { MobxUiStore } from '@kernel/client/ui-store';
@@ -29,11 +28,12 @@ const scopes: SearchScopeContribution[] = [
   { scope: 'unitPrice', label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: '/comprehensiveUnitPrice/index' },
 ];
 
-/** The services a scope's resolve asks for: the HTTP client and the registry's search targets. */
+/** The services a scope's resolve asks for: home's API and the registry's search targets and scopes. */
 function services(http: FetchHttpClient) {
-  const registry = { contributions: () => targets } as unknown as PluginRegistry;
+  const registry = { contributions: () => targets, searchScopes: scopes } as unknown as PluginRegistry;
+  const api = new HttpHomeApi(http);
   return <T,>(id: unknown): T => {
-    if (id === HttpClient) return http as unknown as T;
+    if (id === HomeApi) return api as unknown as T;
     if (id === PluginRegistry) return registry as unknown as T;
     throw new Error(`no service ${String(id)}`);
   };

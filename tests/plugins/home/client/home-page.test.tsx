@@ -1,9 +1,6 @@
 import 'reflect-metadata';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider } from '@chakra-ui/react';
 import { runInAction } from 'mobx';
-import { system } from '@app/client/shell/theme';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
@@ -24,15 +21,13 @@ import labourPlugin from '@plugins/labour/client';
 import { labourRoutes } from '@plugins/labour/shared/routes';
 import policyPlugin from '@plugins/policy/client';
 import unitPricePlugin from '@plugins/unit-price/client';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { useDomRoot } from '../../../helpers/dom-root';
 
 jest.setTimeout(30_000);
 
 const ALL: readonly ClientPlugin[] = [costDataPlugin, homePlugin, unitPricePlugin, labourPlugin, policyPlugin, industryIndexPlugin, g22Plugin, aboutPlugin];
 
-let host: HTMLDivElement;
-let root: Root | null;
+const dom = useDomRoot();
 
 beforeAll(() => {
   // jsdom lacks the layout APIs Chakra's dialog reads.
@@ -48,14 +43,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  root = null;
-});
-
-afterEach(() => {
-  if (root) act(() => root!.unmount());
-  host.remove();
 });
 
 async function kernel(plugins: readonly ClientPlugin[]): Promise<Kernel> {
@@ -69,15 +56,8 @@ async function kernel(plugins: readonly ClientPlugin[]): Promise<Kernel> {
   });
 }
 
-async function render(k: Kernel, children: ReactNode): Promise<void> {
-  root = createRoot(host);
-  await act(async () => {
-    root!.render(
-      <ChakraProvider value={system}>
-        <KernelProvider kernel={k}>{children}</KernelProvider>
-      </ChakraProvider>,
-    );
-  });
+function render(k: Kernel, children: ReactNode): Promise<void> {
+  return dom.renderAsync(<KernelProvider kernel={k}>{children}</KernelProvider>);
 }
 
 async function settle(check: () => boolean): Promise<void> {
@@ -89,15 +69,15 @@ async function settle(check: () => boolean): Promise<void> {
   expect(check()).toBe(true);
 }
 
-const headings = () => [...host.querySelectorAll('ul h3')].map((h) => h.textContent);
+const headings = () => [...dom.host.querySelectorAll('ul h3')].map((h) => h.textContent);
 
 describe('home page: the column cards come from the enabled plugins', () => {
   it('each enabled column contributes its card, in order, with its words; the invitation fills the last row', async () => {
     await render(await kernel(ALL), <ColumnsSection />);
     expect(headings()).toEqual(['综合单价指标', '劳务分包指数', '政策文件', '行业管理指数', '22G造价优化', '招募数据审核专家']);
-    expect(host.textContent).toContain('各地区主要工种的劳务分包单价与价格走势，辅助分包询价与成本测算。');
-    expect(host.textContent).toContain('诚邀注册造价工程师及劳务、分包价格专家加入专家库，共建可信的造价指标体系。');
-    const links = [...host.querySelectorAll('a')];
+    expect(dom.host.textContent).toContain('各地区主要工种的劳务分包单价与价格走势，辅助分包询价与成本测算。');
+    expect(dom.host.textContent).toContain('诚邀注册造价工程师及劳务、分包价格专家加入专家库，共建可信的造价指标体系。');
+    const links = [...dom.host.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/comprehensiveUnitPrice/index',
       '/laborSubcontracting/index',
@@ -114,16 +94,15 @@ describe('home page: the column cards come from the enabled plugins', () => {
   it('a disabled plugin has no card (and a full last row leaves no cell for the invitation)', async () => {
     await render(await kernel(ALL.filter((p) => p !== labourPlugin)), <ColumnsSection />);
     expect(headings()).toEqual(['综合单价指标', '政策文件', '行业管理指数', '22G造价优化']);
-    expect(host.textContent).not.toContain('劳务分包指数');
+    expect(dom.host.textContent).not.toContain('劳务分包指数');
   });
 
   it('without the about plugin there is no invitation; without any column no section', async () => {
     await render(await kernel(ALL.filter((p) => p !== aboutPlugin)), <ColumnsSection />);
     expect(headings()).toEqual(['综合单价指标', '劳务分包指数', '政策文件', '行业管理指数', '22G造价优化']);
-    act(() => root!.unmount());
-    root = null;
+    dom.remount();
     await render(await kernel([costDataPlugin, homePlugin, aboutPlugin]), <ColumnsSection />);
-    expect(host.querySelector('section')).toBeNull();
+    expect(dom.host.querySelector('section')).toBeNull();
   });
 
   it('a visitor opening a column that needs login gets the login dialog, the column as its target', async () => {
@@ -131,7 +110,7 @@ describe('home page: the column cards come from the enabled plugins', () => {
     const logins: OpenLoginEvent[] = [];
     k.get<EventBus>(EventBus).on('openLogin').subscribe((e) => logins.push(e));
     await render(k, <ColumnsSection />);
-    const labour = [...host.querySelectorAll('a')].find((a) => a.getAttribute('href') === labourRoutes.index())!;
+    const labour = [...dom.host.querySelectorAll('a')].find((a) => a.getAttribute('href') === labourRoutes.index())!;
     act(() => labour.click());
     expect(logins).toEqual([{ target: labourRoutes.index() }]);
   });
@@ -155,7 +134,7 @@ describe('home page: its popups are dialogs opened through the DialogService', (
     });
     const store = k.get<MobxHomeStore>(HomeStore);
     // The sections answered (the notice's period: the month of the latest data, here none).
-    runInAction(() => (store.state = 'ready'));
+    await store.sections.run(async () => undefined);
     return { k, store, dialogs: k.get<DialogService>(DialogService) };
   }
 
@@ -166,7 +145,7 @@ describe('home page: its popups are dialogs opened through the DialogService', (
     expect(dialogs.openIds).toEqual([]);
     act(() => runInAction(() => (store.popupInfo = popup)));
     expect(dialogs.openIds).toEqual([HomeDialogs.dataNotice]);
-    const panel = () => host.querySelector('[role="dialog"]');
+    const panel = () => dom.host.querySelector('[role="dialog"]');
     await settle(() => !!panel());
     expect(panel()!.textContent).toContain('本月指标数据已更新');
     expect(panel()!.textContent).toContain('关闭后 7 天内不再提示');

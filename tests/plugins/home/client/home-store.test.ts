@@ -2,23 +2,34 @@ import 'reflect-metadata';
 import Cookies from 'js-cookie';
 import { runInAction } from 'mobx';
 import { EventBus } from '@kernel/client/event-bus';
+import type { ServiceIdentifier } from 'inversify';
 import { createKernel } from '@kernel/client/kernel';
+import type { ClientPlugin } from '@kernel/client/plugin';
+import type { PluginRegistry } from '@kernel/client/plugin-host';
 import type { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
+import { UiStore } from '@kernel/client/ui-store';
 import { StorageKeys } from '@kernel/client/session-storage';
-import type { OpenLoginEvent } from '@kernel/core/events';
+import type { OpenLoginEvent, SearchEvent } from '@kernel/core/events';
 import type { Gateways } from '@kernel/core/gateways';
 import type { UserInfo } from '@kernel/core/session';
 import { DialogService } from '@kernel/client/dialogs';
 import accountPlugin from '@plugins/account/client';
+import bidNodePlugin from '@plugins/bid-node/client';
 import costDataPlugin from '@plugins/cost-data/client';
 import homePlugin from '@plugins/home/client';
 import membershipPlugin from '@plugins/membership/client';
+import policyPlugin from '@plugins/policy/client';
+import unitPricePlugin from '@plugins/unit-price/client';
 import { HomeApi } from '@plugins/home/client/api';
+import { keywordAddress, resolveAllScope } from '@plugins/home/client/search-scope';
 import { HomeStore, promptSeenKey, RECRUIT_CAMPAIGN, RECRUIT_PATH, RIGHT_BOTTOM_COOKIE, type MobxHomeStore } from '@plugins/home/client/store';
 import { HomePaths } from '@plugins/home/shared/contract';
 import { HomeDialogs } from '@plugins/home/shared/contributions';
 import { spawnServerScript, type SpawnedServer } from '../../../helpers/spawn-status-server';
+
+/** The lists a search goes to: the single-project, unit-price and policy plugins (real ones). */
+const LISTS: readonly ClientPlugin[] = [bidNodePlugin, unitPricePlugin, policyPlugin];
 
 jest.setTimeout(30_000);
 
@@ -42,6 +53,11 @@ const user = (isVip: boolean): UserInfo => ({
 });
 
 interface Rig {
+  get: <T>(id: ServiceIdentifier<T>) => T;
+  registry: PluginRegistry;
+  searches: SearchEvent[];
+  /** The site's loading indicator is on. */
+  busy: () => boolean;
   /** The activated plugins, in activation order. */
   active: readonly string[];
   store: MobxHomeStore;
@@ -53,15 +69,20 @@ interface Rig {
   logins: OpenLoginEvent[];
 }
 
-async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
+/**
+ * A kernel with home against the home test server. Home needs cost-data; the VIP right comes from the
+ * membership plugin (the kernel's Rights), which needs the account. `lists`: plugins contributing the
+ * lists a search goes to (their `home.searchTarget` and header search scopes).
+ */
+async function rig(login: 'vip' | 'user' | null = null, lists: readonly ClientPlugin[] = []): Promise<Rig> {
   const url = server.url;
   const gateways: Gateways = { core: url, manage: url, common: url, cost: url, stream: url, storage: `${url}/static-files` };
   const navigations: string[] = [];
   const navigator: Navigator = { navigate: (to) => void navigations.push(to), current: () => '/home', reload: () => undefined };
+  const plugins = [costDataPlugin, homePlugin, accountPlugin, membershipPlugin, ...lists];
   const kernel = await createKernel({
-    // Home needs cost-data; the VIP right comes from the membership plugin (the kernel's Rights), which needs the account.
-    plugins: [costDataPlugin, homePlugin, accountPlugin, membershipPlugin],
-    config: { plugins: ['cost-data', 'home', 'account', 'membership'], version: 'test', gateways },
+    plugins,
+    config: { plugins: plugins.map((p) => p.manifest.id), version: 'test', gateways },
     notifier: { notify: () => undefined },
     navigator,
     logger: { error: () => undefined },
@@ -75,7 +96,13 @@ async function rig(login: 'vip' | 'user' | null = null): Promise<Rig> {
   }
   const logins: OpenLoginEvent[] = [];
   kernel.get<EventBus>(EventBus).on('openLogin').subscribe((e) => logins.push(e));
+  const searches: SearchEvent[] = [];
+  kernel.get<EventBus>(EventBus).on('search').subscribe((e) => searches.push(e));
   return {
+    get: kernel.get,
+    registry: kernel.registry,
+    searches,
+    busy: () => kernel.get<UiStore>(UiStore).loading,
     active: kernel.registry.active,
     store: kernel.get<MobxHomeStore>(HomeStore),
     session,
@@ -102,7 +129,7 @@ describe('home store: sections', () => {
   it('loads every section from the server, once while fresh', async () => {
     const { store } = await rig();
     await store.load(1_000_000);
-    expect(store.state).toBe('ready');
+    expect(store.sections.status).toBe('ready');
     expect(store.outline).toMatchObject({ bidNodeCount: 2, projectCount: 1, latestMonth: '2026-06' });
     expect(store.hasFigures).toBe(true);
     expect(store.recommendations.map((r) => r.buildingUse)).toEqual(['办公', '住宅']);
@@ -120,8 +147,8 @@ describe('home store: sections', () => {
   it('loads the overview once', async () => {
     const { store } = await rig();
     await store.loadOverview();
-    expect(store.overviewState).toBe('ready');
-    expect(store.overview).toMatchObject({ from: '2025-07', to: '2026-06' });
+    expect(store.overview.status).toBe('ready');
+    expect(store.overview.data).toMatchObject({ from: '2025-07', to: '2026-06' });
   });
 
   it('counts a view and shows the new count; the playback dialog counts one too', async () => {
@@ -161,21 +188,55 @@ describe('home store: links and the hero search', () => {
   });
 
   it('the hero search: login first, then the list the server picks', async () => {
-    const routes = { project: '/commonproj/index', unitPrice: '/comprehensiveUnitPrice/index', policy: '/policy/index' };
-    const visitor = await rig();
-    await visitor.store.search('住宅', routes);
+    const visitor = await rig(null, LISTS);
+    await visitor.store.search('住宅', visitor.registry);
     expect(visitor.logins).toEqual([{}]);
-    const { store, navigations } = await rig('user');
-    await store.search(' 住宅 ', routes);
-    await store.search('010101001', routes);
-    await store.search('人工费调整通知', routes);
-    await store.search('010101001', { project: '/commonproj/index' });
+    expect(visitor.navigations).toEqual([]);
+    const { store, registry, navigations, searches } = await rig('user', LISTS);
+    await store.search(' 住宅 ', registry);
+    await store.search('010101001', registry);
+    await store.search('人工费调整通知', registry);
     expect(navigations).toEqual([
       `/commonproj/index?keyWord=${encodeURIComponent('住宅')}`,
       '/comprehensiveUnitPrice/index?keyWord=010101001',
       `/policy/index?keyWord=${encodeURIComponent('人工费调整通知')}`,
-      '/commonproj/index?keyWord=010101001',
     ]);
+    // The header scope of the list it went to (the policy list has none: 全部).
+    expect(searches).toEqual([
+      { scope: 'project', keyword: '住宅' },
+      { scope: 'unitPrice', keyword: '010101001' },
+      { scope: 'all', keyword: '人工费调整通知' },
+    ]);
+    // Without the unit-price plugin, a code goes to the single-project list.
+    const projectsOnly = await rig('user', [bidNodePlugin]);
+    await projectsOnly.store.search('010101001', projectsOnly.registry);
+    expect(projectsOnly.navigations).toEqual(['/commonproj/index?keyWord=010101001']);
+    expect(projectsOnly.searches).toEqual([{ scope: 'project', keyword: '010101001' }]);
+  });
+
+  it('the hero search and the header search\'s 全部 scope resolve a keyword through the same code', async () => {
+    const { store, registry, navigations, busy, get } = await rig('user', LISTS);
+    const all = registry.searchScopes.find((s) => s.scope === 'all')!;
+    expect(all).toMatchObject({ label: '全部', placeholder: '请输入关键词' });
+    for (const keyword of ['住宅', '010101001', '人工费调整通知']) {
+      const header = await all.resolve!(keyword, { get });
+      const hero = await resolveAllScope(get<HomeApi>(HomeApi), registry, keyword);
+      expect(hero).toEqual(header);
+      await store.search(keyword, registry);
+      expect(navigations[navigations.length - 1]).toBe(keywordAddress(header!.route, keyword));
+    }
+    expect(busy()).toBe(false);
+  });
+
+  it('the 全部 scope goes to the lowest-ordered list when the classification fails, and nowhere without a list', async () => {
+    const { registry, get } = await rig('user', LISTS);
+    const failing: Pick<HomeApi, 'autoSearch'> = { autoSearch: () => Promise.reject(new Error('网络异常')) };
+    await expect(resolveAllScope(failing, registry, '办公楼')).resolves.toEqual({ route: '/commonproj/index', scope: 'project' });
+    const bare = await rig('user');
+    await expect(resolveAllScope(get<HomeApi>(HomeApi), bare.registry, '住宅')).resolves.toBeNull();
+    await bare.store.search('住宅', bare.registry);
+    expect(bare.navigations).toEqual([]);
+    expect(bare.searches).toEqual([]);
   });
 });
 

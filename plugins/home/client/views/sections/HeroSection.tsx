@@ -6,8 +6,7 @@ import type { Contributed } from '@kernel/client/contributions';
 import { useKernel, useRegistry, useService } from '@kernel/client/react';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import type { HomeContext } from '../../../shared/contributions';
-import type { ViewType } from '../../../shared/contract';
-import { HomeStore, type SearchRoutes } from '../../store';
+import { HomeStore } from '../../store';
 import { formatNumber, needsLogin } from '../links';
 
 /** Example keywords under the hero search: what each list answers to. */
@@ -19,12 +18,10 @@ export const HeroSection = observer(function HeroSection() {
   const registry = useRegistry();
   const [keyword, setKeyword] = useState('');
 
-  // Where the search goes for each answer of the keyword classification: the contributed targets.
-  const targets = [...registry.contributions('home.searchTarget')].sort((a, b) => a.order - b.order);
-  const target = (viewType: ViewType) => targets.find((t) => t.viewType === viewType)?.route;
-  const routes: SearchRoutes = { project: target('node'), unitPrice: target('item'), policy: target('policy') };
-  const canSearch = targets.length > 0;
-  const search = (text: string) => void store.search(text, routes);
+  // The search box is there while an enabled plugin contributes a list to search (home.searchTarget);
+  // it resolves a keyword as the header's 全部 scope does.
+  const canSearch = registry.contributions('home.searchTarget').length > 0;
+  const search = (text: string) => void store.search(text, registry);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     search(keyword);
