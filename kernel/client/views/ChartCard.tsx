@@ -18,6 +18,11 @@ export interface ChartCardProps extends Omit<BoxProps, 'title'> {
   readonly title: ReactNode;
   /** The heading level of the title (default h3). */
   readonly headingLevel?: 'h2' | 'h3' | 'h4';
+  /**
+   * The title's size: `sm` (default, 14px) for charts among a page's content; `md` (17px) for a
+   * chart that stands as a section of its own (a landing page's overview).
+   */
+  readonly titleSize?: ChartTitleSize;
   /** The unit of the figures, e.g. 元/m². */
   readonly unit?: string;
   /** The period the figures cover, e.g. 2024-01 至 2024-12. */
@@ -28,6 +33,11 @@ export interface ChartCardProps extends Omit<BoxProps, 'title'> {
   readonly sample?: number | string;
   /** More caption parts (e.g. 计价阶段：中标价). */
   readonly extraCaption?: readonly ReactNode[];
+  /**
+   * What the figures say, in a sentence or two, between the caption and the chart (e.g.
+   * 住宅单方造价中位数最高…); the figure is described by it. Shown with the chart only.
+   */
+  readonly summary?: ReactNode;
   /** The base note under the chart (比较基准, method). */
   readonly note?: ReactNode;
   /** Buttons or selects beside the title. */
@@ -42,6 +52,10 @@ export interface ChartCardProps extends Omit<BoxProps, 'title'> {
   readonly plain?: boolean;
   readonly children?: ReactNode;
 }
+
+export type ChartTitleSize = 'sm' | 'md';
+
+const TITLE_FONT_SIZE: Record<ChartTitleSize, string> = { sm: '14px', md: '17px' };
 
 /** The caption's parts: 单位：元/m² · 期间：… · 地区：… · 样本 128 个. */
 export function chartCaption({ unit, period, region, sample }: Pick<ChartCardProps, 'unit' | 'period' | 'region' | 'sample'>): string[] {
@@ -59,11 +73,13 @@ export function ChartCard(props: ChartCardProps) {
   const {
     title,
     headingLevel = 'h3',
+    titleSize = 'sm',
     unit,
     period,
     region,
     sample,
     extraCaption = [],
+    summary,
     note,
     actions,
     loading = false,
@@ -74,15 +90,25 @@ export function ChartCard(props: ChartCardProps) {
     ...rest
   } = props;
   const titleId = useId();
+  const summaryId = useId();
+  const showSummary = !!summary && !loading && !empty;
   const caption: ReactNode[] = [...chartCaption({ unit, period, region, sample }), ...extraCaption];
   const frame: BoxProps = plain
     ? {}
     : { bg: 'white', borderWidth: '1px', borderColor: 'page.border', borderRadius: '8px', p: '4' };
   return (
-    <Box as="figure" aria-labelledby={titleId} aria-busy={loading || undefined} m="0" minW="0" {...frame} {...rest}>
+    <Box
+      as="figure"
+      aria-labelledby={titleId}
+      aria-describedby={showSummary ? summaryId : undefined}
+      aria-busy={loading || undefined}       m="0"
+      minW="0"
+      {...frame}
+      {...rest}
+    >
       <Flex align="flex-start" justify="space-between" gap="3" mb="3">
         <Box minW="0">
-          <Text as={headingLevel} id={titleId} fontSize="14px" fontWeight="600" color="gray.800" lineHeight="1.4">
+          <Text as={headingLevel} id={titleId} fontSize={TITLE_FONT_SIZE[titleSize]} fontWeight="600" color="gray.800" lineHeight="1.4">
             {title}
           </Text>
           {caption.length > 0 ? (
@@ -102,6 +128,11 @@ export function ChartCard(props: ChartCardProps) {
           </Flex>
         ) : null}
       </Flex>
+      {showSummary ? (
+        <Text id={summaryId} fontSize="13px" color="gray.600" lineHeight="1.7" mt="-1" mb="4" data-part="summary">
+          {summary}
+        </Text>
+      ) : null}
       {loading ? (
         <Skeleton h={`${placeholderHeight}px`} borderRadius="6px" data-part="loading" />
       ) : empty ? (

@@ -2,10 +2,11 @@
  * 全国造价概览, loaded lazily (with the chart code) so that it does not weigh on the home page's
  * first load: unit cost by building use, 住宅 unit cost by province and the national cost index.
  */
-import { useEffect, type ReactNode } from 'react';
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Box, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '@kernel/client/react';
+import { ChartCard, type ChartCardProps } from '@kernel/client/views/ChartCard';
 import { BarChart, LineChart } from '@kernel/client/views/charts';
 import type { CostOverview } from '../../../shared/contract';
 import { HomeStore } from '../../store';
@@ -17,22 +18,31 @@ export const TOP_PROVINCES = 10;
 
 const yuan = (v: number) => formatNumber(v, 0);
 
+/**
+ * The overview's chart cards: the kernel's ChartCard as a section of the landing page (a larger
+ * title, roomier frame); the caption says period, region and samples, the summary what they show.
+ */
+const CARD: Partial<ChartCardProps> = { titleSize: 'md', borderRadius: '10px', p: '6', position: 'relative', overflow: 'hidden' };
+
 export default observer(function OverviewSection() {
   const store = useService<HomeStore>(HomeStore);
   useEffect(() => {
     void store.loadOverview();
   }, [store]);
-  const o = store.overview;
-  if (store.overviewState !== 'ready') return <OverviewFrame pending />;
+  const o = store.overview.data;
+  if (store.overview.isIdle || store.overview.isLoading) return <OverviewFrame pending />;
   if (!o || (o.byUse.length === 0 && o.byProvince.length === 0 && o.indexTrend.length === 0)) return null;
   return (
     <OverviewFrame period={o.from && o.to ? `数据期间 ${o.from} 至 ${o.to}` : undefined}>
       <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="5">
         {o.byUse.length > 0 ? (
           <ChartCard
+            {...CARD}
             title="各类工程单方造价中位数（元/m²）"
-            caption={byUseCaption(o)}
-            date={o.from && o.to ? `${o.from} 至 ${o.to} · 全国 · 样本 ${formatNumber(o.samples ?? 0, 0)} 个` : ''}
+            period={period(o)}
+            region="全国"
+            sample={o.samples ?? 0}
+            summary={byUseCaption(o)}
           >
             <BarChart
               data={o.byUse.map((b) => ({ label: b.label, value: b.value }))}
@@ -45,13 +55,14 @@ export default observer(function OverviewSection() {
         ) : null}
         {o.byProvince.length > 0 ? (
           <ChartCard
+            {...CARD}
             title="住宅单方造价中位数（元/m²）"
-            caption={provinceCaption(o)}
-            date={
-              o.from && o.to
-                ? `${o.from} 至 ${o.to} · 前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} / ${o.byProvince.length} 个省份 · ${o.byProvince.length} 省共 ${formatNumber(o.residentialSamples ?? 0, 0)} 个样本`
-                : ''
-            }
+            period={period(o)}
+            extraCaption={[
+              `前 ${Math.min(TOP_PROVINCES, o.byProvince.length)} / ${o.byProvince.length} 个省份`,
+              `${o.byProvince.length} 省共 ${formatNumber(o.residentialSamples ?? 0, 0)} 个样本`,
+            ]}
+            summary={provinceCaption(o)}
           >
             <BarChart
               data={o.byProvince.slice(0, TOP_PROVINCES).map((b) => ({ label: b.label, value: b.value }))}
@@ -71,6 +82,11 @@ export default observer(function OverviewSection() {
     </OverviewFrame>
   );
 });
+
+/** The overview's data period (from – to), when the server says it. */
+function period(o: CostOverview): string | undefined {
+  return o.from && o.to ? `${o.from} 至 ${o.to}` : undefined;
+}
 
 function byUseCaption(o: CostOverview): string {
   const top = o.byUse[0]!;
@@ -99,9 +115,11 @@ function IndexCard({ overview }: { overview: CostOverview }) {
   return (
     <Box mt="5">
       <ChartCard
+        {...CARD}
         title="全国造价指数走势（季度平均）"
-        caption={caption}
-        date={`${overview.indexBase ?? '2018-01 全国 = 100'} · ${trend[0]!.x} 至 ${last.x}${overview.indexTo ? `（截至 ${overview.indexTo}）` : ''}`}
+        period={`${trend[0]!.x} 至 ${last.x}${overview.indexTo ? `（截至 ${overview.indexTo}）` : ''}`}
+        extraCaption={[`基准：${overview.indexBase ?? '2018-01 全国 = 100'}`]}
+        summary={caption}
       >
         <Grid templateColumns="200px minmax(0, 1fr)" gap="6" alignItems="center">
           <Box as="dl" m="0">
@@ -135,25 +153,6 @@ function Stat({ label, value, note, tone }: { label: string; value: string; note
       <Text fontSize="12px" color="gray.500">
         {note}
       </Text>
-    </Box>
-  );
-}
-
-function ChartCard({ title, caption, date, children }: { title: string; caption: string; date: string; children: ReactNode }) {
-  return (
-    <Box as="figure" m="0" minW="0" position="relative" overflow="hidden" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="10px" p="6">
-      <Flex justify="space-between" align="baseline" gap="4" mb="1">
-        <Heading as="h3" fontSize="17px" fontWeight="600" color="page.fg">
-          {title}
-        </Heading>
-        <Text fontSize="12px" color="gray.500" flexShrink={0}>
-          {date}
-        </Text>
-      </Flex>
-      <Text as="figcaption" fontSize="13px" color="gray.600" mb="4" lineHeight="1.7">
-        {caption}
-      </Text>
-      {children}
     </Box>
   );
 }
