@@ -6,6 +6,8 @@
  */
 import type { UserInfo } from '@kernel/core/session';
 
+export { AccountDialogs, type LoginApplication, type LoginTab } from './dialogs';
+
 export const AccountPaths = {
   /** GET → { key: base64 SPKI of the RSA-OAEP (SHA-256) public key, keyId }, and `serverTime` (ms) beside data */
   publicKey: '/pb/api/web/publicKey',
