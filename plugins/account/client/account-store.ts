@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, reaction, runInAction } from 'mobx';
 import { take, type Subscription } from 'rxjs';
+import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
@@ -26,12 +27,12 @@ const QR_IDLE: QrState = { status: 'idle', uuid: '', url: '', error: '' };
  * The account plugin's store: the login dialog and every way in (account, phone with account
  * selection, QR code; at start the token in the address, a restored login, the SSO ticket), and
  * `loginOnce` for other plugins that need a login before they go on. Made of parts by concern:
- * the dialog's state (`dialog`), one flow per tab (`accountFlow`, `phoneFlow`, `qrFlow`, downloaded
+ * the dialog's state (`dialog`, following the DialogService's `account.login`), one flow per tab (`accountFlow`, `phoneFlow`, `qrFlow`, downloaded
  * with the first opening of the dialog) and the one login completion (`completion`) every way in
  * ends with.
  */
 export interface AccountStore {
-  // The dialog.
+  // The dialog (open or not, and its tab: the DialogService's `account.login`).
   readonly dialogOpen: boolean;
   readonly dialogTab: LoginTab;
   /** Grows with every opening, so each opening starts from a clean form. */
@@ -41,6 +42,7 @@ export interface AccountStore {
   openDialog(tab?: LoginTab, target?: string): void;
   /** Closed by the user (Escape, the close icon): pending `loginOnce` calls reject. */
   dismissDialog(): void;
+  /** Shows another tab of the open dialog. */
   setTab(tab: LoginTab): void;
   setKeepLogin(value: boolean): void;
 
@@ -100,7 +102,7 @@ export interface AccountStore {
 
 @injectable()
 export class MobxAccountStore implements AccountStore {
-  readonly dialog = new LoginDialogState();
+  readonly dialog: LoginDialogState;
   readonly completion: LoginCompletion;
   /** The flows, once their code has loaded (`loadFlows`); until then the forms read as empty. */
   flows: LoginFlows | null = null;
@@ -117,8 +119,12 @@ export class MobxAccountStore implements AccountStore {
     @inject(EventBus) private readonly bus: EventBus,
     @inject(Navigator) navigator: Navigator,
     @inject(MultiLoginStore) private readonly multiLogin: MultiLoginStore,
+    @inject(DialogService) dialogs: DialogService,
   ) {
     makeObservable(this, { flows: observable.ref });
+    this.dialog = new LoginDialogState(dialogs);
+    // However the dialog was opened (the bus `openLogin`, the DialogService), its flows come with it.
+    this.dialog.onOpen(() => void this.loadFlows());
     this.completion = new LoginCompletion(api, session, bus, navigator, this.dialog);
   }
 
@@ -167,7 +173,6 @@ export class MobxAccountStore implements AccountStore {
   }
   openDialog = (tab?: LoginTab, target?: string): void => {
     if (this.session.isLogin) return;
-    void this.loadFlows();
     this.dialog.open(tab, target);
   };
   dismissDialog = (): void => this.dialog.dismiss();
@@ -290,6 +295,7 @@ export class MobxAccountStore implements AccountStore {
     this.subscriptions = [];
     for (const dispose of this.disposers) dispose();
     this.disposers = [];
+    this.dialog.dispose();
     this.flows?.qr.stopQr();
     this.flows?.phone.stop();
   };

@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { Subscription } from 'rxjs';
+import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
+import { AccountDialogs } from '../shared/dialogs';
 import { AccountApi } from './account-api';
 
 export const CaptchaStore = Symbol('CaptchaStore');
@@ -15,20 +17,24 @@ export const CaptchaMessages = {
 
 type CaptchaCallback = (validateData: string | null) => void;
 
+const CAPTCHA = AccountDialogs.captcha;
+
 /**
- * The global captcha host, shown and hidden by a global event: the bus `captcha` event opens it
- * (from the HTTP client on 980, the login and SMS flows, other plugins); solving it calls the
- * event's callback with `validateData`, closing it calls back with null. Requests that arrive
- * while it is open wait their turn (a validateData is single use).
+ * The global captcha (安全验证, the DialogService's `account.captcha`), shown and hidden by a global
+ * event: the bus `captcha` event opens it (from the HTTP client on 980, the login and SMS flows,
+ * other plugins); solving it calls the event's callback with `validateData`, closing it in any way
+ * (Escape, the close icon, the event's `close`, a dialog that could not be loaded) calls back with
+ * null. Requests that arrive while it is open wait their turn (a validateData is single use).
  */
 export interface CaptchaStore {
+  /** Whether the dialog is open: the DialogService's answer. */
   readonly open: boolean;
   readonly image: string;
   readonly answer: string;
   readonly error: string;
   readonly busy: boolean;
   readonly loadingImage: boolean;
-  /** Subscribes to the bus; returns a disposer. */
+  /** Subscribes to the bus and follows the dialog's closing; returns a disposer. */
   start(): () => void;
   request(callback: CaptchaCallback): void;
   refresh(): Promise<void>;
@@ -36,13 +42,12 @@ export interface CaptchaStore {
   submit(): Promise<boolean>;
   /** Closes it: the waiting caller gets null. */
   dismiss(): void;
-  /** Stops listening to the bus. */
+  /** Stops listening to the bus and following the dialog. */
   dispose(): void;
 }
 
 @injectable()
 export class MobxCaptchaStore implements CaptchaStore {
-  open = false;
   image = '';
   captchaId = '';
   answer = '';
@@ -52,37 +57,58 @@ export class MobxCaptchaStore implements CaptchaStore {
 
   private queue: CaptchaCallback[] = [];
   private subscription: Subscription | null = null;
+  private stopFollowing: (() => void) | null = null;
   private imageRound = 0;
 
   constructor(
     @inject(AccountApi) private readonly api: AccountApi,
     @inject(EventBus) private readonly bus: EventBus,
+    @inject(DialogService) private readonly dialogs: DialogService,
   ) {
-    makeAutoObservable<MobxCaptchaStore, 'queue' | 'subscription' | 'imageRound' | 'api' | 'bus'>(this, {
+    makeAutoObservable<MobxCaptchaStore, 'queue' | 'subscription' | 'stopFollowing' | 'imageRound' | 'api' | 'bus' | 'dialogs'>(this, {
       queue: false,
       subscription: false,
+      stopFollowing: false,
       imageRound: false,
       api: false,
       bus: false,
+      dialogs: false,
     }, { autoBind: true });
   }
 
+  get open(): boolean {
+    return this.dialogs.isOpen(CAPTCHA);
+  }
+
   start(): () => void {
-    this.subscription?.unsubscribe();
+    this.dispose();
     const sub = this.bus.on('captcha').subscribe((event) => {
       if (event.type === 'open') this.request(event.callback ?? (() => undefined));
       else this.dismiss();
     });
+    // Closed elsewhere than here (the dialog's close icon or Escape through the DialogHost, a
+    // dialog that could not be loaded): the caller in front gets null.
+    const stop = reaction(
+      () => this.open,
+      (open) => {
+        if (!open && this.queue.length > 0) this.finish(null);
+      },
+    );
     this.subscription = sub;
+    this.stopFollowing = stop;
     return () => {
       sub.unsubscribe();
+      stop();
       if (this.subscription === sub) this.subscription = null;
+      if (this.stopFollowing === stop) this.stopFollowing = null;
     };
   }
 
   dispose(): void {
     this.subscription?.unsubscribe();
     this.subscription = null;
+    this.stopFollowing?.();
+    this.stopFollowing = null;
   }
 
   request(callback: CaptchaCallback): void {
@@ -152,7 +178,7 @@ export class MobxCaptchaStore implements CaptchaStore {
   }
 
   private show(): void {
-    this.open = true;
+    this.dialogs.open(CAPTCHA);
     this.error = '';
     this.answer = '';
     void this.refresh();
@@ -161,7 +187,7 @@ export class MobxCaptchaStore implements CaptchaStore {
   /** Answers the caller in front, then shows the next one's captcha or closes. */
   private finish(validateData: string | null): void {
     const callback = this.queue.shift();
-    this.open = false;
+    this.dialogs.close(CAPTCHA);
     this.answer = '';
     this.image = '';
     this.captchaId = '';

@@ -1,16 +1,16 @@
 import { createElement, lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
+import { defineDialog } from '@kernel/client/dialogs';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { manifest } from '../manifest';
+import { AccountDialogs } from '../shared/dialogs';
 import { accountRoutes } from '../shared/routes';
 import { AccountStore } from './account-store';
 import { CaptchaStore } from './captcha-store';
 import { accountModule } from './module';
 import { MultiLoginStore } from './multi-login-store';
-import { LoginDialogHost } from './views/LoginDialog';
-import { CaptchaHost, MultiLoginHost } from './views/PopupHosts';
 
 // The watermark shows only while logged in: its code downloads with the login, not with the site.
 const Watermark = lazy(() => import(/* webpackChunkName: "account-watermark" */ './views/Watermark'));
@@ -21,6 +21,7 @@ const WatermarkHost = observer(function WatermarkHost() {
 
 export { AccountStore, type LoginTab } from './account-store';
 export { CaptchaStore } from './captcha-store';
+export { AccountDialogs } from '../shared/dialogs';
 export { MultiLoginStore } from './multi-login-store';
 export { AccountApi } from './account-api';
 
@@ -36,14 +37,31 @@ export default defineClientPlugin({
       load: () => import(/* webpackChunkName: "page-qr-confirm" */ './views/QrConfirmPage'),
     },
   ],
-  slots: [
-    { slot: 'popup', id: 'login-dialog', order: 0, component: LoginDialogHost },
-    { slot: 'popup', id: 'multi-login', order: 1, component: MultiLoginHost },
-    { slot: 'popup', id: 'captcha', order: 2, component: CaptchaHost },
-    { slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost },
-  ],
   /**
-   * Start-up: the captcha host and the multi-login stream listen; a token in the address logs in
+   * The dialogs (ids in `shared/dialogs.ts`), opened and closed by the stores through the
+   * DialogService; each one's code is downloaded at its first opening: the login dialog with the
+   * first click on 注册/登录, the captcha and the multi-login dialogs together when one is needed.
+   */
+  dialogs: [
+    defineDialog({ id: AccountDialogs.login, load: () => import(/* webpackChunkName: "account-login-dialog" */ './views/LoginDialogView') }),
+    defineDialog({ id: AccountDialogs.captcha, load: () => import(/* webpackChunkName: "account-dialogs" */ './views/CaptchaDialog') }),
+    defineDialog({
+      id: AccountDialogs.loginApplying,
+      load: async () => ({ default: (await import(/* webpackChunkName: "account-dialogs" */ './views/MultiLoginDialogs')).LoginApplyingDialog }),
+    }),
+    defineDialog({
+      id: AccountDialogs.loginDenied,
+      load: async () => ({ default: (await import(/* webpackChunkName: "account-dialogs" */ './views/MultiLoginDialogs')).LoginDeniedDialog }),
+    }),
+    defineDialog({
+      id: AccountDialogs.loginConfirm,
+      load: async () => ({ default: (await import(/* webpackChunkName: "account-dialogs" */ './views/MultiLoginDialogs')).LoginConfirmDialog }),
+    }),
+  ],
+  slots: [{ slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost }],
+  /**
+   * Start-up: the captcha and the multi-login stores listen (the bus, the login stream, their
+   * dialogs' closing); a token in the address logs in
    * (awaited, so the first page already sees the login); a restored login refreshes its user info
    * and a visitor tries the SSO ticket in the background. Network failures never fail activation.
    */

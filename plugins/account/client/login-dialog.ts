@@ -1,17 +1,21 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, reaction } from 'mobx';
+import type { DialogService } from '@kernel/client/dialogs';
+import { AccountDialogs, type LoginTab } from '../shared/dialogs';
 import { rememberPendingTarget } from './address';
 
-/** The login dialog's tabs: 1 账号登录, 2 手机登录, 3 扫码登录. */
-export type LoginTab = 1 | 2 | 3;
+export type { LoginTab } from '../shared/dialogs';
+
+const LOGIN = AccountDialogs.login;
 
 /**
- * The login dialog's own state: open or not, on which tab, the keep-login box, and the callers
- * waiting for the next login (`loginOnce`), who are told when the user closes the dialog.
+ * The login dialog's state. Whether it is open, and on which tab, is the kernel's DialogService's
+ * answer alone (`account.login` and its `tab`), whoever opened or closed it: this class follows its
+ * openings and closings. It keeps the keep-login box, the count of openings, and the callers
+ * waiting for the next login (`loginOnce`), who are told when the dialog closes without a login
+ * (Escape, the close icon, a dialog that could not be loaded).
  * Knows nothing of the login flows: they reset on `onOpen` and stop on `onClose`.
  */
 export class LoginDialogState {
-  dialogOpen = false;
-  dialogTab: LoginTab = 1;
   /** Grows with every opening, so each opening starts from a clean form. */
   dialogRound = 0;
   /** 一周内自动登录, ticked by default. */
@@ -20,11 +24,12 @@ export class LoginDialogState {
   private readonly openListeners: (() => void)[] = [];
   private readonly closeListeners: (() => void)[] = [];
   private readonly dismissListeners = new Set<() => void>();
+  /** The coming closing is the one after a login: nobody waiting is told of a dismissal. */
+  private closingAfterLogin = false;
+  private readonly stopFollowing: () => void;
 
-  constructor() {
-    makeObservable<LoginDialogState>(this, {
-      dialogOpen: observable,
-      dialogTab: observable,
+  constructor(private readonly dialogs: DialogService) {
+    makeObservable<LoginDialogState, 'opened' | 'closed'>(this, {
       dialogRound: observable,
       keepLogin: observable,
       open: action,
@@ -32,7 +37,21 @@ export class LoginDialogState {
       dismiss: action,
       setTab: action,
       setKeepLogin: action,
+      opened: action,
+      closed: action,
     });
+    this.stopFollowing = reaction(
+      () => this.dialogs.isOpen(LOGIN),
+      (open) => (open ? this.opened() : this.closed()),
+    );
+  }
+
+  get dialogOpen(): boolean {
+    return this.dialogs.isOpen(LOGIN);
+  }
+
+  get dialogTab(): LoginTab {
+    return this.dialogs.propsOf(LOGIN)?.tab ?? 1;
   }
 
   /** Runs `listener` when the dialog opens afresh (the forms reset). */
@@ -45,7 +64,7 @@ export class LoginDialogState {
     this.closeListeners.push(listener);
   }
 
-  /** Until removed, `listener` runs once when the user closes the dialog without logging in. */
+  /** Until removed, `listener` runs once when the dialog closes without a login. */
   whenDismissed(listener: () => void): () => void {
     this.dismissListeners.add(listener);
     return () => this.dismissListeners.delete(listener);
@@ -57,38 +76,49 @@ export class LoginDialogState {
    */
   open(tab?: LoginTab, target?: string): void {
     if (target) rememberPendingTarget(target);
-    const wanted: LoginTab = tab ?? 1;
-    if (this.dialogOpen) {
-      this.dialogTab = wanted;
-      return;
-    }
-    this.keepLogin = true;
-    for (const listener of this.openListeners) listener();
-    this.dialogTab = wanted;
-    this.dialogRound += 1;
-    this.dialogOpen = true;
+    this.dialogs.open(LOGIN, { tab: tab ?? 1 });
   }
 
   /** Closes it after a login (nobody is told of a dismissal). */
   close(): void {
-    this.dialogOpen = false;
-    for (const listener of this.closeListeners) listener();
+    if (!this.dialogOpen) return;
+    this.closingAfterLogin = true;
+    this.dialogs.close(LOGIN);
   }
 
   /** Closed by the user (Escape, the close icon): the callers waiting for a login are told. */
   dismiss(): void {
-    if (!this.dialogOpen) return;
-    this.close();
-    const listeners = [...this.dismissListeners];
-    this.dismissListeners.clear();
-    for (const listener of listeners) listener();
+    if (this.dialogOpen) this.dialogs.close(LOGIN);
   }
 
+  /** Shows another tab of the open dialog. */
   setTab(tab: LoginTab): void {
-    this.dialogTab = tab;
+    if (this.dialogOpen) this.dialogs.open(LOGIN, { tab });
   }
 
   setKeepLogin(value: boolean): void {
     this.keepLogin = value;
+  }
+
+  /** Stops following the DialogService. */
+  dispose(): void {
+    this.stopFollowing();
+  }
+
+  private opened(): void {
+    this.closingAfterLogin = false;
+    this.keepLogin = true;
+    for (const listener of this.openListeners) listener();
+    this.dialogRound += 1;
+  }
+
+  private closed(): void {
+    const afterLogin = this.closingAfterLogin;
+    this.closingAfterLogin = false;
+    for (const listener of this.closeListeners) listener();
+    if (afterLogin) return;
+    const listeners = [...this.dismissListeners];
+    this.dismissListeners.clear();
+    for (const listener of listeners) listener();
   }
 }

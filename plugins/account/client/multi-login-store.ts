@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
+import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { SessionStore } from '@kernel/client/session-store';
 import type { LoginReplyEvent } from '@kernel/core/events';
 import { AccountStatus, MULTI_LOGIN_BUSY } from '../shared/contract';
+import { AccountDialogs, type LoginApplication } from '../shared/dialogs';
 import { AccountApi, type LoginKind, type LoginStatusRequest } from './account-api';
 import { CaptchaRequired, isBusinessAnswer, LoginAbort, LoginTexts, messageOf } from './login-errors';
 import { readEventStream, type StreamEvent } from './sse';
@@ -15,19 +17,22 @@ export const MULTI_LOGIN_POLL_MS = 2000;
 export const SSE_ALIVE_MS = 30_000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
 
-/** An application to log in, shown on the device that is already logged in (登录确认). */
-export interface LoginApplication {
-  applyId: string;
-  username: string;
-  device: string;
-}
+export type { LoginApplication } from '../shared/dialogs';
 
+/**
+ * Multi-login, on both sides. Its three dialogs are the DialogService's, which alone tells whether
+ * one is open: `account.loginApplying` (申请登录, with the application), `account.loginDenied`
+ * (拒绝登录) and `account.loginConfirm` (登录确认, with the application shown).
+ */
 export interface MultiLoginStore {
-  /** The applicant's side: the 申请登录 dialog while waiting for the other device. */
-  readonly applying: { username: string; applyId: string } | null;
-  /** The 拒绝登录 dialog. */
+  /** The applicant's side: the application of the open 申请登录 dialog, while waiting for the other device. */
+  readonly applying: { readonly username: string; readonly applyId: string } | null;
+  /** The 拒绝登录 dialog is open. */
   readonly denied: boolean;
-  /** The logged-in side: applications waiting for 允许 / 拒绝 (the first is shown). */
+  /**
+   * The logged-in side: the applications waiting for 允许 / 拒绝, the first being the one the open
+   * 登录确认 dialog shows.
+   */
   readonly applications: readonly LoginApplication[];
   readonly answering: boolean;
   /**
@@ -40,23 +45,33 @@ export interface MultiLoginStore {
   closeDenied(): void;
   /** 允许 / 拒绝 of the first waiting application. */
   answer(option: 'allow' | 'deny'): Promise<void>;
-  /** Holds the login stream while logged in; returns a disposer. */
+  /** Holds the login stream while logged in, and follows the dialogs' closing; returns a disposer. */
   start(): () => void;
-  /** Stops the stream and the start-up reaction. */
+  /** Stops the stream and the reactions. */
   dispose(): void;
+}
+
+const { loginApplying: APPLYING, loginDenied: DENIED, loginConfirm: CONFIRM } = AccountDialogs;
+
+/** What the applicant's calls need besides the dialog's props. */
+interface Application {
+  readonly applyId: string;
+  readonly username: string;
+  readonly globalId: string;
+  readonly applyTicket?: string;
 }
 
 @injectable()
 export class MobxMultiLoginStore implements MultiLoginStore {
-  applying: { username: string; applyId: string; globalId: string; applyTicket?: string } | null = null;
-  denied = false;
-  applications: LoginApplication[] = [];
   answering = false;
   /** Whether the login stream is connected (for tests and diagnostics). */
   streamConnected = false;
-
+  /** The applicant's application, while its wait for the answer goes on. */
+  private pending: Application | null = null;
+  /** The applications after the one the 登录确认 dialog shows, in arrival order. */
+  private waiting: LoginApplication[] = [];
   private stream: AbortController | null = null;
-  private stopReaction: (() => void) | null = null;
+  private stopReactions: (() => void)[] = [];
   private aliveTimer: ReturnType<typeof setInterval> | null = null;
   /** The stream's identifier for sseAlive: the one its `ping` events name, else the casId. */
   private identifier = '';
@@ -65,16 +80,36 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     @inject(AccountApi) private readonly api: AccountApi,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(DialogService) private readonly dialogs: DialogService,
   ) {
-    makeAutoObservable<MobxMultiLoginStore, 'stream' | 'stopReaction' | 'aliveTimer' | 'identifier' | 'api' | 'bus' | 'session'>(this, {
+    makeAutoObservable<
+      MobxMultiLoginStore,
+      'pending' | 'waiting' | 'stream' | 'stopReactions' | 'aliveTimer' | 'identifier' | 'api' | 'bus' | 'session' | 'dialogs'
+    >(this, {
+      pending: false,
+      waiting: observable.ref,
       stream: false,
-      stopReaction: false,
+      stopReactions: false,
       aliveTimer: false,
       identifier: false,
       api: false,
       bus: false,
       session: false,
+      dialogs: false,
     }, { autoBind: true });
+  }
+
+  get applying(): { readonly username: string; readonly applyId: string } | null {
+    return this.dialogs.propsOf(APPLYING) ?? null;
+  }
+
+  get denied(): boolean {
+    return this.dialogs.isOpen(DENIED);
+  }
+
+  get applications(): readonly LoginApplication[] {
+    const shown = this.dialogs.propsOf(CONFIRM);
+    return shown ? [shown, ...this.waiting] : this.waiting;
   }
 
   async precheck(kind: LoginKind, request: LoginStatusRequest, username: string): Promise<void> {
@@ -113,7 +148,7 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     const option = await this.waitForReply(name, applyId, globalId, applyTicket);
     if (option === 'allow') return;
     if (option === 'deny') {
-      runInAction(() => (this.denied = true));
+      this.dialogs.open(DENIED);
       throw new LoginAbort(LoginTexts.denied, true);
     }
     if (option === 'expired') throw new LoginAbort(LoginTexts.applyExpired);
@@ -121,7 +156,7 @@ export class MobxMultiLoginStore implements MultiLoginStore {
   }
 
   async cancelApplication(): Promise<void> {
-    const applying = this.applying;
+    const applying = this.pending;
     if (!applying) return;
     try {
       await this.api.cancelApplyRepeatLogin(applying.username, applying.globalId, applying.applyId, applying.applyTicket);
@@ -132,7 +167,7 @@ export class MobxMultiLoginStore implements MultiLoginStore {
   }
 
   closeDenied(): void {
-    this.denied = false;
+    this.dialogs.close(DENIED);
   }
 
   async answer(option: 'allow' | 'deny'): Promise<void> {
@@ -146,30 +181,62 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     } finally {
       runInAction(() => {
         this.answering = false;
-        this.applications = this.applications.filter((a) => a.applyId !== application.applyId);
+        this.drop(application.applyId);
       });
     }
   }
 
   start(): () => void {
-    // Follows the token: a login opens the stream, a logout closes it, a refreshed token reopens it.
-    const dispose = reaction(
-      () => this.session.token,
-      (token) => {
-        this.closeStream();
-        if (token) this.openStream();
-      },
-      { fireImmediately: true },
-    );
-    this.stopReaction?.();
-    this.stopReaction = dispose;
+    this.dispose();
+    this.stopReactions = [
+      // Follows the token: a login opens the stream, a logout closes it, a refreshed token reopens it.
+      reaction(
+        () => this.session.token,
+        (token) => {
+          this.closeStream();
+          if (token) this.openStream();
+        },
+        { fireImmediately: true },
+      ),
+      // 申请登录 closed elsewhere than here (a dialog that could not be loaded): the application is withdrawn.
+      reaction(
+        () => this.dialogs.isOpen(APPLYING),
+        (open) => {
+          if (!open && this.pending) void this.cancelApplication();
+        },
+      ),
+      // 登录确认 closed elsewhere than here: the application it showed stays unanswered; the next one shows.
+      reaction(
+        () => this.dialogs.isOpen(CONFIRM),
+        (open) => {
+          if (!open) this.showNext();
+        },
+      ),
+    ];
     return () => this.dispose();
   }
 
   dispose(): void {
-    this.stopReaction?.();
-    this.stopReaction = null;
+    for (const stop of this.stopReactions) stop();
+    this.stopReactions = [];
     this.closeStream();
+  }
+
+  /** Ends an application on the logged-in side: out of the dialog, or out of the waiting ones. */
+  private drop(applyId: string): void {
+    if (this.dialogs.propsOf(CONFIRM)?.applyId === applyId) this.showNext();
+    else this.waiting = this.waiting.filter((a) => a.applyId !== applyId);
+  }
+
+  /** Shows the next waiting application in 登录确认, or closes it. */
+  private showNext(): void {
+    const next = this.waiting[0];
+    if (!next) {
+      this.dialogs.close(CONFIRM);
+      return;
+    }
+    this.waiting = this.waiting.slice(1);
+    this.dialogs.open(CONFIRM, next);
   }
 
   /**
@@ -184,8 +251,9 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     applyTicket: string | undefined,
   ): Promise<'allow' | 'deny' | 'cancel' | 'expired'> {
     runInAction(() => {
-      this.applying = { username, applyId, globalId, applyTicket };
-      this.denied = false;
+      this.pending = { username, applyId, globalId, applyTicket };
+      this.dialogs.close(DENIED);
+      this.dialogs.open(APPLYING, { username, applyId });
     });
     return new Promise((resolve) => {
       let done = false;
@@ -196,7 +264,9 @@ export class MobxMultiLoginStore implements MultiLoginStore {
         sub.unsubscribe();
         if (timer) clearTimeout(timer);
         runInAction(() => {
-          if (this.applying?.applyId === applyId) this.applying = null;
+          if (this.pending?.applyId !== applyId) return;
+          this.pending = null;
+          this.dialogs.close(APPLYING);
         });
         resolve(option);
       };
@@ -237,7 +307,8 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     if (this.aliveTimer) clearInterval(this.aliveTimer);
     this.aliveTimer = null;
     this.streamConnected = false;
-    this.applications = [];
+    this.waiting = [];
+    this.dialogs.close(CONFIRM);
   }
 
   /** Holds the stream, reconnecting with a growing delay, until it is aborted or refused. */
@@ -282,7 +353,7 @@ export class MobxMultiLoginStore implements MultiLoginStore {
     if (event.event === 'applyEnd') {
       // The applicant cancelled, or the application expired or was answered elsewhere.
       const id = String(data?.applyId ?? '');
-      runInAction(() => (this.applications = this.applications.filter((a) => a.applyId !== id)));
+      runInAction(() => this.drop(id));
       return;
     }
     if (event.event !== 'apply' || !data?.applyId) return;
@@ -292,7 +363,9 @@ export class MobxMultiLoginStore implements MultiLoginStore {
       device: String(data.device ?? '其他设备'),
     };
     runInAction(() => {
-      if (!this.applications.some((a) => a.applyId === application.applyId)) this.applications.push(application);
+      if (this.applications.some((a) => a.applyId === application.applyId)) return;
+      if (this.dialogs.isOpen(CONFIRM)) this.waiting = [...this.waiting, application];
+      else this.dialogs.open(CONFIRM, application);
     });
   }
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Image, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuRotateCw } from 'react-icons/lu';
+import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { DialogShell } from '@kernel/client/views/DialogShell';
 import { CaptchaStore } from '../captcha-store';
@@ -22,16 +23,18 @@ const ImageButton = chakra('button', {
   },
 });
 
-/** 安全验证: the captcha image (click to refresh), the answer, 确定. Closing answers null. */
-export const CaptchaDialog = observer(function CaptchaDialog() {
+/**
+ * 安全验证 (`account.captcha`, rendered by the kernel's DialogHost while open): the captcha image
+ * (click to refresh), the answer, 确定. Closing it (Escape, the close icon) answers null.
+ */
+export const CaptchaDialog = observer(function CaptchaDialog({ onClose }: DialogProps<'account.captcha'>) {
   const captcha = useService<CaptchaStore>(CaptchaStore);
   const submit = () => void captcha.submit();
 
   return (
     // Above the login dialog (and the multi-login dialogs) that asked for it.
     <DialogShell
-      open={captcha.open}
-      onClose={() => captcha.dismiss()}
+      onClose={onClose}
       title="安全验证"
       width="400px"
       contentProps={{ maxW: 'calc(100vw - 32px)' }}

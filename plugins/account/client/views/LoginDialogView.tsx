@@ -1,5 +1,6 @@
 import { Box, Flex, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
 import { AccountStore, type LoginTab } from '../account-store';
@@ -18,21 +19,33 @@ const TABS: readonly { value: TabValue; label: string }[] = [
 ];
 
 /**
- * The login dialog itself (loaded on first use, in the kernel's dialog shell): banner carousel on
- * the left, the three login tabs on the right; closes with Escape or the close icon. Its state lives in the account store. The
- * focus lands on the open tab's first field (用户名, or 手机号 on the phone tab); choosing a tab
- * (click, or arrows then Enter) moves it to that tab's first field.
+ * The login dialog (`account.login`, rendered by the kernel's DialogHost while open; its code is
+ * downloaded at the first opening). A new opening remounts the view, so each starts from a clean
+ * form (an opening that follows a closing before the host re-rendered too).
  */
-export const LoginDialogView = observer(function LoginDialogView() {
+export const LoginDialog = observer(function LoginDialog({ props, onClose }: DialogProps<'account.login'>) {
+  const store = useService<AccountStore>(AccountStore);
+  return <LoginDialogView key={store.dialogRound} tab={props.tab ?? 1} onClose={onClose} />;
+});
+
+export default LoginDialog;
+
+/**
+ * The login dialog itself, in the kernel's dialog shell: banner carousel on the left, the three
+ * login tabs on the right, on `tab`; closes with Escape or the close icon (`onClose`: the callers
+ * waiting for a login are told). The focus lands on the open tab's first field (用户名, or 手机号 on
+ * the phone tab); choosing a tab (click, or arrows then Enter) shows it through the DialogService
+ * and moves the focus to its first field.
+ */
+export const LoginDialogView = observer(function LoginDialogView({ tab, onClose }: { tab: LoginTab; onClose: () => void }) {
   const store = useService<AccountStore>(AccountStore);
   // On a phone the desktop page steps aside, so the dialog lays out at the phone's width.
-  useMobileShell(store.dialogOpen && isPhoneScreen());
+  useMobileShell(isPhoneScreen());
 
   return (
     <DialogShell
       title="登录"
-      open={store.dialogOpen}
-      onClose={store.dismissDialog}
+      onClose={onClose}
       modal
       width="880px"
       // The title sits in the right column, beside the banner: no header bar.
@@ -58,7 +71,7 @@ export const LoginDialogView = observer(function LoginDialogView() {
             欢迎来到造价指标网，登录后查看完整指标数据
           </Text>
           <Tabs.Root
-            value={String(store.dialogTab)}
+            value={String(tab)}
             onValueChange={(e) => store.setTab(Number(e.value) as LoginTab)}
             variant="line"
             colorPalette="brand"
@@ -88,5 +101,3 @@ export const LoginDialogView = observer(function LoginDialogView() {
     </DialogShell>
   );
 });
-
-export default LoginDialogView;
