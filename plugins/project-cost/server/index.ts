@@ -12,8 +12,9 @@ export interface ProjectCostServerOptions {
 }
 
 /**
- * 项目造价指标: project-level cost indices derived from the cost-data tables (project_cost_index),
- * the list search, the view-token-guarded detail calls and the no-data feedback.
+ * 项目造价指标: project-level cost indices derived from the cost data (project_cost_index), read
+ * only through cost-data's CostDataReader service; the list search, the view-token-guarded detail
+ * calls and the no-data feedback.
  */
 export function createProjectCostServer(options: ProjectCostServerOptions = {}): ServerPlugin {
   const clock = options.clock ?? Date.now;

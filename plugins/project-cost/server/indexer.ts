@@ -1,5 +1,6 @@
 /**
- * Builds the project-level cost indices (project_cost_index) from the cost-data tables: one row
+ * Builds the project-level cost indices (project_cost_index) from the cost data, read through
+ * cost-data's CostDataReader service (the index is written on project-cost's own handle): one row
  * per project with its unit cost by building use, its specialty and fee composition over the whole
  * project (per m² of the total building area) and its technical-economic indicators weighted by
  * the building area of the single projects that carry them.
@@ -7,6 +8,8 @@
  * `syncProjectCostIndex` is incremental: it (re)builds the rows of projects that are new or whose
  * totals changed since, and removes the rows of projects that are gone. The seed runs it once; the
  * endpoints run it again (throttled) so that data imported later shows up without a restart.
+ * What is stale is found by comparing, in memory, the projects' totals, counts, price months and
+ * names with those of the index rows (two reads, no join across the plugins' tables).
  */
 import type { Kysely } from 'kysely';
 import { percentShares, roundTo, toUnits } from '@kernel/core/rounding';
@@ -18,12 +21,16 @@ import {
   INDICATOR_TABLE,
   PROJECT_TABLE,
   type BidNodeRow,
+  type CostDataReader,
   type CostItemRow,
   type IndicatorRow,
   type ProjectRow,
-} from '@plugins/cost-data/shared/tables';
+} from '@plugins/cost-data/shared/services';
 import type { CompositionLine, IndicatorLine, UseIndex } from '../shared/contract';
-import { INDEX_TABLE, type IndexRow } from './tables';
+import { INDEX_TABLE, type IndexRow, type ProjectCostTables } from './tables';
+
+/** project-cost's own tables. */
+type Db = Kysely<ProjectCostTables>;
 
 /** Projects (re)built per round trip. */
 const CHUNK = 200;
@@ -46,38 +53,37 @@ export function round(value: number, digits = 2): number {
 
 const safeDiv = (a: number, b: number) => (b > 0 ? a / b : 0);
 
-/** (Re)builds the index rows that are missing or stale and drops those of deleted projects. */
-export async function syncProjectCostIndex(db: Kysely<any>, now: number = Date.now()): Promise<SyncReport> {
-  const stale = await db
-    .selectFrom(`${PROJECT_TABLE} as p`)
-    .leftJoin(`${INDEX_TABLE} as i`, 'i.project_id', 'p.id')
-    .select('p.id as id')
-    .where((eb) =>
-      eb.or([
-        eb('i.project_id', 'is', null),
-        eb('i.total_cost', '<>', eb.ref('p.total_cost')),
-        eb('i.bid_node_count', '<>', eb.ref('p.bid_node_count')),
-        eb('i.price_month', '<>', eb.ref('p.price_month')),
-        eb('i.name', '<>', eb.ref('p.name')),
-      ]),
-    )
-    .orderBy('p.id')
-    .execute();
-  const orphans = await db
-    .selectFrom(`${INDEX_TABLE} as i`)
-    .leftJoin(`${PROJECT_TABLE} as p`, 'p.id', 'i.project_id')
-    .select('i.project_id as id')
-    .where('p.id', 'is', null)
-    .execute();
+/**
+ * (Re)builds the index rows that are missing or stale and drops those of deleted projects. The
+ * cost data is read through `data` (cost-data's reader); the index is written on `database`.
+ */
+export async function syncProjectCostIndex(data: CostDataReader, database: Kysely<any>, now: number = Date.now()): Promise<SyncReport> {
+  const db = database as Db;
+  const [projects, indexed] = await Promise.all([
+    data.selectFrom(PROJECT_TABLE).select(['id', 'total_cost', 'bid_node_count', 'price_month', 'name']).orderBy('id').execute(),
+    db.selectFrom(INDEX_TABLE).select(['project_id', 'total_cost', 'bid_node_count', 'price_month', 'name']).execute(),
+  ]);
+  const current = new Map(indexed.map((i) => [Number(i.project_id), i]));
+  const stale = projects.filter((p) => {
+    const i = current.get(Number(p.id));
+    return (
+      !i ||
+      Number(i.total_cost) !== Number(p.total_cost) ||
+      Number(i.bid_node_count) !== Number(p.bid_node_count) ||
+      Number(i.price_month) !== Number(p.price_month) ||
+      i.name !== p.name
+    );
+  });
+  const live = new Set(projects.map((p) => Number(p.id)));
+  const orphanIds = indexed.map((i) => Number(i.project_id)).filter((id) => !live.has(id));
 
-  const orphanIds = orphans.map((r) => Number(r.id));
   for (let i = 0; i < orphanIds.length; i += CHUNK) {
     await db.deleteFrom(INDEX_TABLE).where('project_id', 'in', orphanIds.slice(i, i + CHUNK)).execute();
   }
 
   const ids = stale.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await buildRows(db, ids.slice(i, i + CHUNK), now);
+    const rows = await buildRows(data, ids.slice(i, i + CHUNK), now);
     await db.transaction().execute(async (trx) => {
       await trx.deleteFrom(INDEX_TABLE).where('project_id', 'in', rows.map((r) => r.project_id)).execute();
       if (rows.length > 0) await trx.insertInto(INDEX_TABLE).values(rows).execute();
@@ -86,26 +92,26 @@ export async function syncProjectCostIndex(db: Kysely<any>, now: number = Date.n
   return { built: ids.length, removed: orphanIds.length };
 }
 
-async function buildRows(db: Kysely<any>, projectIds: number[], now: number): Promise<IndexRow[]> {
+async function buildRows(data: CostDataReader, projectIds: number[], now: number): Promise<IndexRow[]> {
   if (projectIds.length === 0) return [];
-  const projects = (await db.selectFrom(PROJECT_TABLE).selectAll().where('id', 'in', projectIds).execute()) as ProjectRow[];
-  const nodes = (await db
+  const projects: ProjectRow[] = await data.selectFrom(PROJECT_TABLE).selectAll().where('id', 'in', projectIds).execute();
+  const nodes: NodeFields[] = await data
     .selectFrom(BID_NODE_TABLE)
     .select(['id', 'project_id', 'building_use', 'structure', 'building_area', 'above_area', 'below_area', 'total_cost', 'floors_above'])
     .where('project_id', 'in', projectIds)
     .orderBy('id')
-    .execute()) as NodeFields[];
-  const nodeIds = db.selectFrom(BID_NODE_TABLE).select('id').where('project_id', 'in', projectIds);
-  const items = (await db
+    .execute();
+  const nodeIds = data.selectFrom(BID_NODE_TABLE).select('id').where('project_id', 'in', projectIds);
+  const items: CostItemRow[] = await data
     .selectFrom(COST_ITEM_TABLE)
     .select(['bid_node_id', 'kind', 'code', 'amount', 'unit_cost', 'ratio'])
     .where('bid_node_id', 'in', nodeIds)
-    .execute()) as CostItemRow[];
-  const indicators = (await db
+    .execute();
+  const indicators: IndicatorRow[] = await data
     .selectFrom(INDICATOR_TABLE)
     .select(['bid_node_id', 'code', 'value'])
     .where('bid_node_id', 'in', nodeIds)
-    .execute()) as IndicatorRow[];
+    .execute();
 
   const nodesOf = groupBy(nodes, (n) => Number(n.project_id));
   const itemsOf = groupBy(items, (i) => Number(i.bid_node_id));
@@ -242,6 +248,7 @@ export class IndexSynchronizer {
   private lastRun = -Infinity;
 
   constructor(
+    private readonly data: CostDataReader,
     private readonly db: Kysely<any>,
     private readonly clock: () => number,
     private readonly intervalMs: number,
@@ -253,7 +260,7 @@ export class IndexSynchronizer {
     const now = this.clock();
     if (now - this.lastRun < this.intervalMs) return Promise.resolve();
     this.lastRun = now;
-    this.running = syncProjectCostIndex(this.db, now)
+    this.running = syncProjectCostIndex(this.data, this.db, now)
       .then(() => undefined)
       .catch((err) => {
         // A failed sync is retried on the next request; the current index keeps answering.

@@ -8,9 +8,8 @@ import { monthKeyOfDateText, parseMonthKey } from '@kernel/core/months';
 import type { DatabaseDialect } from '@kernel/server/database';
 import { containsText, pageWindow } from '@kernel/server/sql';
 import { ratioShares, toUnits } from '@kernel/core/rounding';
-import { BID_NODE_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/tables';
 import { NATIONAL_AREA_ID, type Region } from '@plugins/cost-data/shared/regions';
-import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { BID_NODE_TABLE, type BidNodeRow, type CostDataReader, type RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
   bidNodeDetailRoute,
   type BaseInfo,
@@ -209,14 +208,14 @@ type NodeRow = Pick<
   'id' | 'code' | 'name' | 'building_use' | 'structure' | 'floors_above' | 'floors_below' | 'building_area' | 'total_cost' | 'unit_cost'
 >;
 
-/** The single projects of a project, in their natural order (by id). */
-export async function bidNodesOf(db: Kysely<any>, projectId: number, projectCost: number): Promise<BidNodeBrief[]> {
-  const rows = (await db
+/** The single projects of a project, in their natural order (by id), read through cost-data's reader. */
+export async function bidNodesOf(data: CostDataReader, projectId: number, projectCost: number): Promise<BidNodeBrief[]> {
+  const rows: NodeRow[] = await data
     .selectFrom(BID_NODE_TABLE)
     .select(['id', 'code', 'name', 'building_use', 'structure', 'floors_above', 'floors_below', 'building_area', 'total_cost', 'unit_cost'])
     .where('project_id', '=', projectId)
     .orderBy('id')
-    .execute()) as NodeRow[];
+    .execute();
   // Shares of the single projects by the site's rule (one decimal of a percent, adding up to 100.0 %).
   const shares = projectCost > 0 ? ratioShares(rows.map((n) => toUnits(Number(n.total_cost), 2))) : rows.map(() => 0);
   return rows.map((n, i) => ({

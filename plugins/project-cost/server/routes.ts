@@ -10,7 +10,7 @@ import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pagingProblem } from '@kernel/server/sql';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { CostDataReader, RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { projectCostRegions } from '@plugins/cost-data/shared/region-rules';
 import { validateContact } from '../shared/contact-rules';
@@ -52,8 +52,11 @@ export interface ProjectCostRouteOptions {
 export async function projectCostRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: ProjectCostRouteOptions): Promise<void> {
   const { db, services } = ctx;
   const { clock } = options;
+  // The cost data, read only through cost-data's reader (cost-data, a dependency, registered first);
+  // project-cost's own tables stay on `db`.
+  const data = services.get(CostDataReader);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const sync = new IndexSynchronizer(db, clock, options.syncIntervalMs, (err) => app.log.error({ err }, '项目造价指标索引更新失败'));
+  const sync = new IndexSynchronizer(data, db, clock, options.syncIntervalMs, (err) => app.log.error({ err }, '项目造价指标索引更新失败'));
   const tokens = new ViewTokens(db, clock);
   /** The region catalogue of the cost-data plugin, looked up per request (absent: no names). */
   const catalogue = () => services.find(RegionCatalogue);
@@ -109,7 +112,7 @@ export async function projectCostRoutes(app: FastifyInstance, ctx: ServerPluginC
       const { id, viewToken } = request.query;
       await tokens.verify(viewToken, request.session!.globalId, id);
       const row = await loadRow(id);
-      const info: BaseInfo = toBaseInfo(row, new RegionNames(catalogue()), await bidNodesOf(db, id, Number(row.total_cost)));
+      const info: BaseInfo = toBaseInfo(row, new RegionNames(catalogue()), await bidNodesOf(data, id, Number(row.total_cost)));
       return ok(info);
     },
   );
@@ -131,7 +134,7 @@ export async function projectCostRoutes(app: FastifyInstance, ctx: ServerPluginC
         totalArea: Number(row.total_area),
         totalCost: Number(row.total_cost),
         unitCost: Number(row.unit_cost),
-        byNode: await bidNodesOf(db, id, Number(row.total_cost)),
+        byNode: await bidNodesOf(data, id, Number(row.total_cost)),
         byUse: parts.uses,
         locked,
         specialties: locked ? null : parts.specialties,

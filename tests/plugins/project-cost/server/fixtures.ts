@@ -11,7 +11,7 @@ import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
 import type { Region } from '@plugins/cost-data/shared/regions';
 import { findRegion, priceRegions, projectCostRegions, projectRegions, sortRegions } from '@plugins/cost-data/shared/region-rules';
-import { RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { CostDataReader, costDataReaderOver, RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
   BID_NODE_TABLE,
   COST_ITEM_TABLE,
@@ -21,8 +21,15 @@ import {
   type ProjectRow,
 } from '@plugins/cost-data/shared/tables';
 
-/** The cost-data tables only (its migrations, none of its routes or seed). */
-export const costDataTables: ServerPlugin = { manifest: costDataServer.manifest, migrations: costDataServer.migrations };
+/**
+ * The cost-data tables only (its migrations, none of its endpoints or seed), and the reader over
+ * them that the cost-data plugin offers (CostDataReader), through which project-cost reads them.
+ */
+export const costDataTables: ServerPlugin = {
+  manifest: costDataServer.manifest,
+  migrations: costDataServer.migrations,
+  routes: (_app, ctx) => ctx.services.provide(CostDataReader, costDataReaderOver(ctx.db)),
+};
 
 const region = (areaid: number, name: string, pid: number, subList: Region[] = []): Region => ({ areaid, name, pid, subList });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { seedPlugins } from '@kernel/server/migrations';
+import { costDataReaderOver } from '@plugins/cost-data/shared/services';
 import { createProjectCostServer, syncProjectCostIndex } from '@plugins/project-cost/server';
 import {
   ProjectCostPaths,
@@ -105,7 +106,7 @@ describe('project-cost: the index built from the cost data', () => {
 
   it('syncs incrementally: new projects appear, deleted ones disappear, the seed is idempotent', async () => {
     const db = t.database.db;
-    expect(await syncProjectCostIndex(db, now)).toEqual({ built: 0, removed: 0 });
+    expect(await syncProjectCostIndex(costDataReaderOver(db), db, now)).toEqual({ built: 0, removed: 0 });
     await insertProject(db, { id: 3001, name: '某医院扩建工程', province: 32, city: 32, category: '医院', date: '2020-05', nodes: [{ use: '医院', area: 12000, unitCost: 5600 }] });
     const page = await listData({ keyWord: '医院' });
     expect(ids(page)).toEqual([3001]);
