@@ -9,7 +9,8 @@
  * totals changed since, and removes the rows of projects that are gone. The seed runs it once; the
  * endpoints run it again (throttled) so that data imported later shows up without a restart.
  * What is stale is found by comparing, in memory, the projects' totals, counts, price months and
- * names with those of the index rows (two reads, no join across the plugins' tables).
+ * names with those of the index rows, read side by side in id order a slice at a time (no join
+ * across the plugins' tables).
  */
 import type { Kysely } from 'kysely';
 import { percentShares, roundTo, toUnits } from '@kernel/core/rounding';
@@ -34,6 +35,8 @@ type Db = Kysely<ProjectCostTables>;
 
 /** Projects (re)built per round trip. */
 const CHUNK = 200;
+/** Projects compared with their index rows per read. */
+const COMPARE_SLICE = 5000;
 
 type NodeFields = Pick<
   BidNodeRow,
@@ -59,29 +62,43 @@ const safeDiv = (a: number, b: number) => (b > 0 ? a / b : 0);
  */
 export async function syncProjectCostIndex(data: CostDataReader, database: Kysely<any>, now: number = Date.now()): Promise<SyncReport> {
   const db = database as Db;
-  const [projects, indexed] = await Promise.all([
-    data.selectFrom(PROJECT_TABLE).select(['id', 'total_cost', 'bid_node_count', 'price_month', 'name']).orderBy('id').execute(),
-    db.selectFrom(INDEX_TABLE).select(['project_id', 'total_cost', 'bid_node_count', 'price_month', 'name']).execute(),
-  ]);
-  const current = new Map(indexed.map((i) => [Number(i.project_id), i]));
-  const stale = projects.filter((p) => {
-    const i = current.get(Number(p.id));
-    return (
-      !i ||
-      Number(i.total_cost) !== Number(p.total_cost) ||
-      Number(i.bid_node_count) !== Number(p.bid_node_count) ||
-      Number(i.price_month) !== Number(p.price_month) ||
-      i.name !== p.name
-    );
-  });
-  const live = new Set(projects.map((p) => Number(p.id)));
-  const orphanIds = indexed.map((i) => Number(i.project_id)).filter((id) => !live.has(id));
+  const ids: number[] = [];
+  const orphanIds: number[] = [];
+  // Both sides in id order, a slice at a time (each read stays short; other requests go on between).
+  for (let after = -1; ; ) {
+    const projects = await data
+      .selectFrom(PROJECT_TABLE)
+      .select(['id', 'total_cost', 'bid_node_count', 'price_month', 'name'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(COMPARE_SLICE)
+      .execute();
+    const last = projects.length < COMPARE_SLICE ? null : Number(projects[projects.length - 1]!.id);
+    let indexQuery = db.selectFrom(INDEX_TABLE).select(['project_id', 'total_cost', 'bid_node_count', 'price_month', 'name']).where('project_id', '>', after);
+    // The last slice takes every index row after it: those of projects that are gone.
+    if (last !== null) indexQuery = indexQuery.where('project_id', '<=', last);
+    const indexed = new Map((await indexQuery.execute()).map((i) => [Number(i.project_id), i]));
+    for (const p of projects) {
+      const id = Number(p.id);
+      const i = indexed.get(id);
+      indexed.delete(id);
+      const changed =
+        !i ||
+        Number(i.total_cost) !== Number(p.total_cost) ||
+        Number(i.bid_node_count) !== Number(p.bid_node_count) ||
+        Number(i.price_month) !== Number(p.price_month) ||
+        i.name !== p.name;
+      if (changed) ids.push(id);
+    }
+    for (const id of indexed.keys()) orphanIds.push(id);
+    if (last === null) break;
+    after = last;
+  }
 
   for (let i = 0; i < orphanIds.length; i += CHUNK) {
     await db.deleteFrom(INDEX_TABLE).where('project_id', 'in', orphanIds.slice(i, i + CHUNK)).execute();
   }
 
-  const ids = stale.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await buildRows(data, ids.slice(i, i + CHUNK), now);
     await db.transaction().execute(async (trx) => {
@@ -239,13 +256,59 @@ function groupBy<T, K>(list: readonly T[], key: (t: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** The aggregates compared before a sync: a count, the last id and sums of the compared columns. */
+const FINGERPRINT_KEYS = ['n', 'last', 'cost', 'nodes', 'months', 'names'] as const;
+type Fingerprint = Record<(typeof FINGERPRINT_KEYS)[number], unknown>;
+
+/**
+ * Whether the projects and the index rows agree on their count, last id and the sums of the
+ * compared columns (total cost in 分, single-project counts, price months, name lengths): one
+ * aggregate read on each side. A new, deleted or edited project changes them (an edit that keeps
+ * every sum, e.g. a rename to a name of the same length, is left to the periodic full comparison).
+ */
+export async function fingerprintsMatch(data: CostDataReader, database: Kysely<any>): Promise<boolean> {
+  const db = database as Db;
+  const [projects, indexed] = await Promise.all([
+    data
+      .selectFrom(PROJECT_TABLE)
+      .select((eb) => [
+        eb.fn.countAll().as('n'),
+        eb.fn.max('id').as('last'),
+        eb.fn.sum(eb.fn('round', [eb('total_cost', '*', 100)])).as('cost'),
+        eb.fn.sum('bid_node_count').as('nodes'),
+        eb.fn.sum('price_month').as('months'),
+        eb.fn.sum(eb.fn('length', ['name'])).as('names'),
+      ])
+      .executeTakeFirst(),
+    db
+      .selectFrom(INDEX_TABLE)
+      .select((eb) => [
+        eb.fn.countAll().as('n'),
+        eb.fn.max('project_id').as('last'),
+        eb.fn.sum(eb.fn('round', [eb('total_cost', '*', 100)])).as('cost'),
+        eb.fn.sum('bid_node_count').as('nodes'),
+        eb.fn.sum('price_month').as('months'),
+        eb.fn.sum(eb.fn('length', ['name'])).as('names'),
+      ])
+      .executeTakeFirst(),
+  ]);
+  const value = (f: Fingerprint | undefined, key: keyof Fingerprint) => Number(f?.[key] ?? 0);
+  return FINGERPRINT_KEYS.every((key) => value(projects, key) === value(indexed, key));
+}
+
+/** A full comparison runs at least this often, even when the fingerprints agree. */
+export const FULL_COMPARE_MS = 10 * 60 * 1000;
+
 /**
  * Runs the sync at most once per `intervalMs` (and never twice at the same time); every caller
- * waits for a sync already running.
+ * waits for a sync already running. A sync first compares the fingerprints of both sides (two
+ * aggregate reads) and compares every project only when they differ, or when the last full
+ * comparison is older than FULL_COMPARE_MS.
  */
 export class IndexSynchronizer {
   private running: Promise<void> | null = null;
   private lastRun = -Infinity;
+  private lastFull = -Infinity;
 
   constructor(
     private readonly data: CostDataReader,
@@ -255,13 +318,18 @@ export class IndexSynchronizer {
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
+  private async sync(now: number): Promise<void> {
+    if (now - this.lastFull < FULL_COMPARE_MS && (await fingerprintsMatch(this.data, this.db))) return;
+    await syncProjectCostIndex(this.data, this.db, now);
+    this.lastFull = now;
+  }
+
   ensureFresh(): Promise<void> {
     if (this.running) return this.running;
     const now = this.clock();
     if (now - this.lastRun < this.intervalMs) return Promise.resolve();
     this.lastRun = now;
-    this.running = syncProjectCostIndex(this.data, this.db, now)
-      .then(() => undefined)
+    this.running = this.sync(now)
       .catch((err) => {
         // A failed sync is retried on the next request; the current index keeps answering.
         this.lastRun = -Infinity;
