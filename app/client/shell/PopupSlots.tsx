@@ -2,8 +2,8 @@ import { PluginScope, useRegistry } from '@kernel/client/react';
 import { DialogHost } from '@kernel/client/views/DialogHost';
 
 /**
- * Everything plugins contribute to the `popup` slot (always-mounted hosts: login, captcha, …) and
- * the dialogs they contribute, rendered by the kernel's DialogHost when opened.
+ * Everything plugins contribute to the `popup` slot (always-mounted pieces: the watermark, …) and
+ * the dialogs they contribute (login, captcha, …), rendered by the kernel's DialogHost when opened.
  */
 export function PopupSlots() {
   const slots = useRegistry().slots('popup');

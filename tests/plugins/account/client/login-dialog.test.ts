@@ -67,7 +67,7 @@ describe('the login dialog state', () => {
     dialog.setTab(3);
     expect(dialogs.propsOf(AccountDialogs.login)).toEqual({ tab: 3 });
     expect(events).toEqual(['reset']);
-    // Closed by the host (the close icon, Escape) or by a logout's closeAll: the waiters are told.
+    // Closed elsewhere (the host's close icon or Escape, closeAll): the waiters are told.
     dialogs.closeAll();
     expect(dialog.dialogOpen).toBe(false);
     expect(events).toEqual(['reset', 'stopped', 'dismissed']);
