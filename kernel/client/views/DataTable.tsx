@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Box, Flex, Skeleton, Table, Text, chakra, type TableCellProps, type TableColumnHeaderProps, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
+import { Box, Flex, Skeleton, Table, Text, chakra, type TableCaptionProps, type TableCellProps, type TableColumnHeaderProps, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
 
@@ -18,6 +18,16 @@ import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
  *       { key: 'name', header: '名称', cell: (r) => r.name },
  *       { key: 'unitCost', header: '单方造价', unit: '元/m²', align: 'right', sortValue: (r) => r.unitCost, cell: (r) => fmt(r.unitCost) },
  *     ]} />
+ *
+ * Other layouts with the same markup rules:
+ * - Row headers: a column with `rowHeader` renders its cells as `<th scope="row">` (the name of
+ *   the row: an indicator, a field); `sticky` keeps the first column in view while the table
+ *   scrolls sideways.
+ * - Side by side (a comparison): the rows are the compared fields, one column per compared item
+ *   (its header any node), the first column the fields' row headers; `rowGroup` sections the
+ *   fields, each section a `<tbody>` under a header row spanning the table (`scope="rowgroup"`).
+ * - Key / value (a record's fields): `columnHeaders={false}` and row-header columns for the
+ *   names, e.g. two name/value pairs a row.
  */
 
 export type SortOrder = 'asc' | 'desc';
@@ -48,6 +58,13 @@ export interface DataColumn<Row> {
   readonly headerProps?: TableColumnHeaderProps;
   /** The text of a skeleton cell is taller (e.g. a two-line name). */
   readonly skeletonHeight?: string;
+  /**
+   * The column's cells name their row: rendered as `<th scope="row">` (or only the rows the
+   * predicate picks; e.g. not the empty slot of a key/value row).
+   */
+  readonly rowHeader?: boolean | ((row: Row, index: number) => boolean);
+  /** The first column stays in view while the table scrolls sideways (its cells get a solid background). */
+  readonly sticky?: boolean;
 }
 
 /** A cell of the footer row (合计): its content, how many columns it spans, its alignment. */
@@ -91,6 +108,16 @@ export interface DataTableProps<Row> {
   readonly footer?: readonly FooterCell[];
   /** A visible caption above the table. */
   readonly caption?: ReactNode;
+  /** Extra props of the caption (e.g. its padding inside a card). */
+  readonly captionProps?: Omit<TableCaptionProps, 'children'>;
+  /** The header row; false for a table whose row headers name its cells (a key/value table). Default true. */
+  readonly columnHeaders?: boolean;
+  /**
+   * Sections of rows: consecutive rows (in the rows' order) of the same group form a `<tbody>`
+   * headed by the group's name in a header cell spanning the table (`scope="rowgroup"`). Sorting
+   * sorts within each group.
+   */
+  readonly rowGroup?: (row: Row) => string;
 }
 
 const headStyle = {
@@ -104,6 +131,10 @@ const headStyle = {
   borderColor: 'page.border',
 } as const;
 const cellStyle = { fontSize: '13px', py: '2.5', px: '2.5', color: 'gray.700', borderColor: 'gray.100', verticalAlign: 'middle' } as const;
+/** A row header (`th scope="row"`) looks like a cell of its row, a little bolder. */
+const rowHeaderStyle = { ...cellStyle, fontWeight: '500', textAlign: 'left' } as const;
+const groupStyle = { ...cellStyle, bg: 'brand.50', color: 'brand.800', fontWeight: '600', py: '2', textAlign: 'left' } as const;
+const stickyStyle = { position: 'sticky', left: 0, zIndex: 1 } as const;
 
 /** The next sort of a header click: a new column descending, then ascending, then none. */
 export function nextSort(current: SortState | null | undefined, key: string): SortState | null {
@@ -163,6 +194,9 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
     tableProps,
     footer,
     caption,
+    captionProps,
+    columnHeaders = true,
+    rowGroup,
   } = props;
   const controlled = onSortChange !== undefined;
   const [ownSort, setOwnSort] = useState<SortState | null>(defaultSort);
@@ -182,6 +216,41 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
   const first = loading && rows.length === 0;
   const isEmpty = !loading && rows.length === 0;
 
+  /** With `rowGroup`: the groups in the order they first occur, each with its rows (and their index in `shown`). */
+  const sections = useMemo(() => {
+    if (!rowGroup) return [];
+    const indexed = shown.map((row, i) => ({ row, i, group: rowGroup(row) }));
+    const order: string[] = [];
+    for (const row of rows) {
+      const name = rowGroup(row);
+      if (!order.includes(name)) order.push(name);
+    }
+    return order.map((name) => ({ name, rows: indexed.filter((x) => x.group === name) })).filter((g) => g.rows.length > 0);
+  }, [shown, rows, rowGroup]);
+
+  const renderRow = (row: Row, i: number) => (
+    <Table.Row key={rowKey(row, i)} opacity={loading ? 0.55 : 1} {...rowProps?.(row, i)}>
+      {columns.map((c) => {
+        const extra = typeof c.cellProps === 'function' ? c.cellProps(row, i) : c.cellProps;
+        const header = typeof c.rowHeader === 'function' ? c.rowHeader(row, i) : !!c.rowHeader;
+        const sticky = c.sticky ? { ...stickyStyle, bg: 'white' } : undefined;
+        if (header) {
+          // A cell of the row (the variant's cell borders and padding) in a <th>.
+          return (
+            <Table.Cell key={c.key} asChild {...rowHeaderStyle} textAlign={c.align ?? 'left'} {...sticky} {...extra}>
+              <th scope="row">{c.cell(row, i)}</th>
+            </Table.Cell>
+          );
+        }
+        return (
+          <Table.Cell key={c.key} {...cellStyle} textAlign={c.align} {...sticky} {...extra}>
+            {c.cell(row, i)}
+          </Table.Cell>
+        );
+      })}
+    </Table.Row>
+  );
+
   return (
     <Box overflowX="auto">
       <Table.Root
@@ -194,92 +263,95 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
         {...tableProps}
       >
         {caption ? (
-          <Table.Caption captionSide="top" textAlign="left" color="gray.500" fontSize="12px" mb="2" mt="0">
+          <Table.Caption captionSide="top" textAlign="left" color="gray.500" fontSize="12px" mb="2" mt="0" {...captionProps}>
             {caption}
           </Table.Caption>
         ) : null}
-        <Table.Header>
-          <Table.Row>
-            {columns.map((c) => {
-              const align = c.align ?? 'left';
-              const sortable = c.sortable || (!controlled && !!c.sortValue);
-              const active = sort?.key === c.key;
-              const order = active ? sort?.order : undefined;
-              const common = { ...headStyle, textAlign: align, w: c.width, ...c.headerProps } as const;
-              if (!sortable) {
-                return (
-                  <Table.ColumnHeader key={c.key} {...common}>
-                    <HeaderContent header={c.header} unit={c.unit} align={align} />
-                  </Table.ColumnHeader>
-                );
-              }
-              const Icon = !active ? LuArrowUpDown : order === 'asc' ? LuArrowUp : LuArrowDown;
-              const next = !active ? '降序' : order === 'desc' ? '升序' : '默认顺序';
-              const name = headerText(c.header);
-              return (
-                <Table.ColumnHeader key={c.key} {...common} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                  <chakra.button
-                    type="button"
-                    onClick={() => clickSort(c.key)}
-                    display="inline-flex"
-                    alignItems="center"
-                    gap="1"
-                    cursor="pointer"
-                    color={active ? 'brand.700' : 'inherit'}
-                    fontWeight="600"
-                    _hover={{ color: 'brand.600' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-                    aria-label={name ? `${name}${c.unit ? `（${c.unit}）` : ''}，点击按${name}${next}排列` : undefined}
-                  >
-                    <HeaderContent header={c.header} unit={c.unit} align={align} />
-                    <Box as="span" fontSize="12px" opacity={active ? 1 : 0.45} aria-hidden="true">
-                      <Icon />
-                    </Box>
-                  </chakra.button>
-                </Table.ColumnHeader>
-              );
-            })}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {first
-            ? Array.from({ length: skeletonRows }, (_, i) => (
-                <Table.Row key={`skeleton-${i}`} aria-hidden="true">
-                  {columns.map((c) => (
-                    <Table.Cell key={c.key} {...cellStyle}>
-                      <Skeleton h={c.skeletonHeight ?? '14px'} />
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))
-            : null}
-          {isEmpty ? (
+        {columnHeaders ? (
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={columns.length} {...cellStyle} py="10" textAlign="center">
-                {typeof empty === 'string' || empty === undefined ? (
-                  <Flex direction="column" align="center" gap="2" color="gray.500" role="status">
-                    <LuInbox size="28" aria-hidden="true" />
-                    <Text fontSize="14px">{empty ?? '暂无数据'}</Text>
-                  </Flex>
-                ) : (
-                  empty
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ) : null}
-          {shown.map((row, i) => (
-            <Table.Row key={rowKey(row, i)} opacity={loading ? 0.55 : 1} {...rowProps?.(row, i)}>
               {columns.map((c) => {
-                const extra = typeof c.cellProps === 'function' ? c.cellProps(row, i) : c.cellProps;
+                const align = c.align ?? 'left';
+                const sortable = c.sortable || (!controlled && !!c.sortValue);
+                const active = sort?.key === c.key;
+                const order = active ? sort?.order : undefined;
+                const common = { ...headStyle, textAlign: align, w: c.width, ...(c.sticky ? { ...stickyStyle, zIndex: 2 } : {}), ...c.headerProps } as const;
+                if (!sortable) {
+                  return (
+                    <Table.ColumnHeader key={c.key} scope="col" {...common}>
+                      <HeaderContent header={c.header} unit={c.unit} align={align} />
+                    </Table.ColumnHeader>
+                  );
+                }
+                const Icon = !active ? LuArrowUpDown : order === 'asc' ? LuArrowUp : LuArrowDown;
+                const next = !active ? '降序' : order === 'desc' ? '升序' : '默认顺序';
+                const name = headerText(c.header);
                 return (
-                  <Table.Cell key={c.key} {...cellStyle} textAlign={c.align} {...extra}>
-                    {c.cell(row, i)}
-                  </Table.Cell>
+                  <Table.ColumnHeader key={c.key} scope="col" {...common} aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                    <chakra.button
+                      type="button"
+                      onClick={() => clickSort(c.key)}
+                      display="inline-flex"
+                      alignItems="center"
+                      gap="1"
+                      cursor="pointer"
+                      color={active ? 'brand.700' : 'inherit'}
+                      fontWeight="600"
+                      _hover={{ color: 'brand.600' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+                      aria-label={name ? `${name}${c.unit ? `（${c.unit}）` : ''}，点击按${name}${next}排列` : undefined}
+                    >
+                      <HeaderContent header={c.header} unit={c.unit} align={align} />
+                      <Box as="span" fontSize="12px" opacity={active ? 1 : 0.45} aria-hidden="true">
+                        <Icon />
+                      </Box>
+                    </chakra.button>
+                  </Table.ColumnHeader>
                 );
               })}
             </Table.Row>
-          ))}
-        </Table.Body>
+          </Table.Header>
+        ) : null}
+        {rowGroup && !first && !isEmpty ? null : (
+          <Table.Body>
+            {first
+              ? Array.from({ length: skeletonRows }, (_, i) => (
+                  <Table.Row key={`skeleton-${i}`} aria-hidden="true">
+                    {columns.map((c) => (
+                      <Table.Cell key={c.key} {...cellStyle}>
+                        <Skeleton h={c.skeletonHeight ?? '14px'} />
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : null}
+            {isEmpty ? (
+              <Table.Row>
+                <Table.Cell colSpan={columns.length} {...cellStyle} py="10" textAlign="center">
+                  {typeof empty === 'string' || empty === undefined ? (
+                    <Flex direction="column" align="center" gap="2" color="gray.500" role="status">
+                      <LuInbox size="28" aria-hidden="true" />
+                      <Text fontSize="14px">{empty ?? '暂无数据'}</Text>
+                    </Flex>
+                  ) : (
+                    empty
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {rowGroup ? null : shown.map(renderRow)}
+          </Table.Body>
+        )}
+        {sections.map((g) => (
+          <Table.Body key={g.name}>
+            <Table.Row>
+              <Table.ColumnHeader scope="rowgroup" colSpan={columns.length} {...groupStyle}>
+                {g.name}
+              </Table.ColumnHeader>
+            </Table.Row>
+            {g.rows.map((x) => renderRow(x.row, x.i))}
+          </Table.Body>
+        ))}
         {footer && rows.length > 0 && !first ? (
           <Table.Footer>
             <Table.Row bg="gray.50">
