@@ -1,5 +1,5 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
-import { Box, Button, Flex, Table, Text, chakra } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Box, Button, Flex, Text, chakra, type TableCellProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuCalculator, LuFileSpreadsheet, LuInfo, LuTriangleAlert, LuX } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
@@ -16,10 +16,13 @@ import { StageBadge, detailPath } from './ResultTable';
 import { EmptyState, LoadError, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
 import { ChartCard } from '@kernel/client/views/ChartCard';
+import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 
 type Item = CompareData['items'][number];
 
 interface Row {
+  /** The section of the comparison the row belongs to (基本信息, 专业造价 …). */
+  group: string;
   label: string;
   unit?: string;
   values: Array<number | null>;
@@ -37,10 +40,11 @@ export function extremes(values: ReadonlyArray<number | null>): { max: number; m
   return max === min ? null : { max, min };
 }
 
-function indexRows(items: Item[], pick: (i: Item) => IndexRow[], format: (v: number, unit: string) => string): Row[] {
+function indexRows(group: string, items: Item[], pick: (i: Item) => IndexRow[], format: (v: number, unit: string) => string): Row[] {
   const order: Array<{ code: string; name: string; unit: string }> = [];
   for (const it of items) for (const r of pick(it)) if (!order.some((o) => o.code === r.code)) order.push({ code: r.code, name: r.name, unit: r.unit });
   return order.map((o) => ({
+    group,
     label: o.name,
     unit: o.unit,
     values: items.map((it) => pick(it).find((r) => r.code === o.code)?.value ?? null),
@@ -109,8 +113,6 @@ const ComparePage = observer(function ComparePage() {
 });
 
 export default ComparePage;
-
-const labelCell = { bg: '#f7f9fc', color: 'gray.600', fontWeight: '500', w: '180px', whiteSpace: 'nowrap', position: 'sticky', left: 0 } as const;
 
 /**
  * What the comparison mixes (pricing stages, price months, regions), 统一到同一时间和地区 and the
@@ -185,118 +187,84 @@ const CompareToolbar = observer(function CompareToolbar({ data }: { data: Compar
   );
 });
 
-function CompareView({ data, onRemove }: { data: CompareData; onRemove(id: number): void }) {
+export function CompareView({ data, onRemove }: { data: CompareData; onRemove(id: number): void }) {
   const items = data.items;
   const unified = !!data.unifiedTo;
+  const suffix = unified ? `，已统一到 ${data.unifiedTo!.areaName} ${data.unifiedTo!.month}` : '，各自原价';
+  const baseGroup = '基本信息';
+  const text = (label: string, pick: (i: Item) => string): Row => ({ group: baseGroup, label, values: [], texts: items.map(pick) });
+  const figure = (label: string, unit: string | undefined, values: Array<number | null>, format: (v: number) => string): Row => ({ group: baseGroup, label, unit, values, format });
   const base: Row[] = [
-    { label: '所属项目', values: [], texts: items.map((i) => i.base.projectName) },
-    { label: '工程地区', values: [], texts: items.map((i) => fmtRegion(i.base.provinceName, i.base.cityName)) },
-    { label: '工程用途', values: [], texts: items.map((i) => i.base.buildingUse) },
-    { label: '结构形式', values: [], texts: items.map((i) => i.base.structure) },
-    { label: '计价阶段', values: [], texts: items.map((i) => i.base.pricingStage) },
-    { label: '价格日期', values: [], texts: items.map((i) => fmtMonth(i.base.priceDate)) },
-    { label: '地上层数', unit: '层', values: items.map((i) => i.base.floorsAbove), format: String },
-    { label: '地下层数', unit: '层', values: items.map((i) => i.base.floorsBelow), format: String },
-    { label: '建筑面积', unit: 'm²', values: items.map((i) => i.base.buildingArea), format: fmtArea },
+    text('所属项目', (i) => i.base.projectName),
+    text('工程地区', (i) => fmtRegion(i.base.provinceName, i.base.cityName)),
+    text('工程用途', (i) => i.base.buildingUse),
+    text('结构形式', (i) => i.base.structure),
+    text('计价阶段', (i) => i.base.pricingStage),
+    text('价格日期', (i) => fmtMonth(i.base.priceDate)),
+    figure('地上层数', '层', items.map((i) => i.base.floorsAbove), String),
+    figure('地下层数', '层', items.map((i) => i.base.floorsBelow), String),
+    figure('建筑面积', 'm²', items.map((i) => i.base.buildingArea), fmtArea),
     ...(unified
       ? [
-          { label: '原单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
-          { label: '原价格指数', values: items.map((i) => i.unified!.from.index), format: (v: number) => formatNumber(v, 2) },
-          { label: '换算系数', values: items.map((i) => i.unified!.factor), format: (v: number) => formatNumber(v, 4) },
-          { label: `单方造价（${data.unifiedTo!.areaName} ${data.unifiedTo!.month}）`, unit: '元/m²', values: items.map((i) => i.unified!.unitCost), format: fmtUnitCost },
-          { label: `总造价（${data.unifiedTo!.areaName} ${data.unifiedTo!.month}）`, unit: '万元', values: items.map((i) => i.unified!.totalCost), format: fmtWan },
+          figure('原单方造价', '元/m²', items.map((i) => i.base.unitCost), fmtUnitCost),
+          figure('原价格指数', undefined, items.map((i) => i.unified!.from.index), (v: number) => formatNumber(v, 2)),
+          figure('换算系数', undefined, items.map((i) => i.unified!.factor), (v: number) => formatNumber(v, 4)),
+          figure(`单方造价（${data.unifiedTo!.areaName} ${data.unifiedTo!.month}）`, '元/m²', items.map((i) => i.unified!.unitCost), fmtUnitCost),
+          figure(`总造价（${data.unifiedTo!.areaName} ${data.unifiedTo!.month}）`, '万元', items.map((i) => i.unified!.totalCost), fmtWan),
         ]
-      : [
-          { label: '单方造价', unit: '元/m²', values: items.map((i) => i.base.unitCost), format: fmtUnitCost },
-          { label: '总造价', unit: '万元', values: items.map((i) => i.base.totalCost), format: fmtWan },
-        ]),
+      : [figure('单方造价', '元/m²', items.map((i) => i.base.unitCost), fmtUnitCost), figure('总造价', '万元', items.map((i) => i.base.totalCost), fmtWan)]),
   ];
-  const specialties = indexRows(items, (i) => (unified ? i.unified!.specialties : i.specialties), (v) => fmtUnitCost(v));
-  const fees = indexRows(items, (i) => (unified ? i.unified!.fees : i.fees), (v) => fmtUnitCost(v));
-  const indicators = indexRows(items, (i) => i.indicators, fmtIndicator);
-  const suffix = unified ? `，已统一到 ${data.unifiedTo!.areaName} ${data.unifiedTo!.month}` : '，各自原价';
-  const groups: Array<{ title: string; rows: Row[] }> = [
-    { title: '基本信息', rows: base },
-    { title: `专业造价（元/m²，按建筑面积${suffix}）`, rows: specialties },
-    { title: `费用构成（元/m²，按建筑面积${suffix}）`, rows: fees },
-    { title: '技术经济指标（按建筑面积，实物量不换算）', rows: indicators },
+  const specialties = indexRows(`专业造价（元/m²，按建筑面积${suffix}）`, items, (i) => (unified ? i.unified!.specialties : i.specialties), (v) => fmtUnitCost(v));
+  const fees = indexRows(`费用构成（元/m²，按建筑面积${suffix}）`, items, (i) => (unified ? i.unified!.fees : i.fees), (v) => fmtUnitCost(v));
+  const indicators = indexRows('技术经济指标（按建筑面积，实物量不换算）', items, (i) => i.indicators, fmtIndicator);
+  const rows = [...base, ...specialties, ...fees, ...indicators];
+
+  // The fields are the rows (their names the row headers), one column per single project.
+  const columns: DataColumn<Row>[] = [
+    {
+      key: 'label',
+      header: '对比项',
+      rowHeader: true,
+      sticky: true,
+      width: '180px',
+      headerProps: { bg: '#eef2f8' },
+      cellProps: { ...dense, bg: '#f7f9fc', color: 'gray.600', whiteSpace: 'nowrap' },
+      cell: (r) => (
+        <>
+          {r.label}
+          {r.unit ? (
+            <Text as="span" color="gray.400" ml="1" fontSize="12px">
+              {r.unit}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    ...items.map(
+      (it, i): DataColumn<Row> => ({
+        key: `item-${it.base.id}`,
+        header: <ItemHeader item={it} onRemove={onRemove} />,
+        headerProps: { bg: '#eef2f8', verticalAlign: 'top', py: '3', whiteSpace: 'normal' },
+        cellProps: (r) => compareCellProps(r, i),
+        cell: (r) => <CompareCell row={r} index={i} />,
+      }),
+    ),
   ];
-  const cols = items.length;
 
   return (
     <Flex direction="column" gap="4">
-      <Box bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" overflowX="auto">
-        <Table.Root size="sm" fontSize="13px" css={{ tableLayout: 'fixed' }}>
-          <Table.Caption captionSide="top" textAlign="left" px="4" py="3" fontSize="12px" color="gray.500" m="0">
-            <Flex gap="4" align="center">
-              <span>逐行对比，数值行中</span>
-              <Flex align="center" gap="1.5">
-                <Box w="10px" h="10px" bg="red.50" borderWidth="1px" borderColor="red.200" />
-                最高
-              </Flex>
-              <Flex align="center" gap="1.5">
-                <Box w="10px" h="10px" bg="green.50" borderWidth="1px" borderColor="green.200" />
-                最低
-              </Flex>
-            </Flex>
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader {...labelCell} bg="#eef2f8" zIndex="1">
-                对比项
-              </Table.ColumnHeader>
-              {items.map((it) => (
-                <Table.ColumnHeader key={it.base.id} bg="#eef2f8" verticalAlign="top" py="3">
-                  <Flex gap="2" align="flex-start">
-                    <Box flex="1" minW="0">
-                      <RouterLink href={detailPath(it.base.id)} fontWeight="600" color="brand.700" fontSize="14px" display="block" truncate title={it.base.name}>
-                        {it.base.name}
-                      </RouterLink>
-                      <Text fontSize="12px" color="gray.500" fontWeight="400" mt="0.5">
-                        编号 {it.base.code}
-                      </Text>
-                      <Flex gap="1.5" mt="1" align="center" wrap="wrap" fontWeight="400" fontSize="12px" data-testid="compare-stage">
-                        <StageBadge stage={it.base.pricingStage} />
-                        <Text as="span" color="gray.600">
-                          {fmtMonth(it.base.priceDate)} · {it.base.provinceName}
-                        </Text>
-                      </Flex>
-                    </Box>
-                    <chakra.button
-                      type="button"
-                      aria-label={`移出对比 ${it.base.name}`}
-                      onClick={() => onRemove(it.base.id)}
-                      display="inline-flex"
-                      p="1"
-                      color="gray.400"
-                      borderRadius="4px"
-                      cursor="pointer"
-                      _hover={{ color: 'red.500', bg: 'red.50' }}
-                    >
-                      <LuX aria-hidden="true" />
-                    </chakra.button>
-                  </Flex>
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {groups.map((g) =>
-              g.rows.length === 0 ? null : (
-                <Fragment key={g.title}>
-                  <Table.Row>
-                    <Table.Cell colSpan={cols + 1} bg="brand.50" color="brand.800" fontWeight="600" py="2">
-                      {g.title}
-                    </Table.Cell>
-                  </Table.Row>
-                  {g.rows.map((r) => (
-                    <CompareRow key={`${g.title}-${r.label}`} row={r} />
-                  ))}
-                </Fragment>
-              ),
-            )}
-          </Table.Body>
-        </Table.Root>
+      <Box bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" overflow="hidden">
+        <DataTable
+          label="单项工程对比"
+          caption={<CompareLegend />}
+          captionProps={{ px: '4', py: '3', m: '0' }}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => `${r.group}-${r.label}`}
+          rowGroup={(r) => r.group}
+          fixedLayout
+          interactive={false}
+        />
       </Box>
       {specialties.length ? (
         <ChartCard id="compare-chart" title="专业造价对比" headingLevel="h2" unit={`元/m²（按建筑面积${suffix}）`} placeholderHeight={320}>
@@ -313,43 +281,100 @@ function CompareView({ data, onRemove }: { data: CompareData; onRemove(id: numbe
   );
 }
 
-function CompareRow({ row }: { row: Row }) {
-  const ext = row.texts ? null : extremes(row.values);
-  const cells: ReactNode[] = row.texts
-    ? row.texts.map((t, i) => (
-        <Table.Cell key={i} color="gray.800">
-          {t || '—'}
-        </Table.Cell>
-      ))
-    : row.values.map((v, i) => {
-        const isMax = ext && v === ext.max;
-        const isMin = ext && v === ext.min;
-        return (
-          <Table.Cell
-            key={i}
-            textAlign="right"
-            fontVariantNumeric="tabular-nums"
-            bg={isMax ? 'red.50' : isMin ? 'green.50' : undefined}
-            color={isMax ? 'red.700' : isMin ? 'green.700' : 'gray.800'}
-            fontWeight={isMax || isMin ? '700' : '400'}
-            data-extreme={isMax ? 'max' : isMin ? 'min' : undefined}
-          >
-            {v == null ? '—' : (row.format ?? String)(v)}
-            {isMax ? <Text as="span" srOnly>（最高）</Text> : isMin ? <Text as="span" srOnly>（最低）</Text> : null}
-          </Table.Cell>
-        );
-      });
+function CompareLegend() {
   return (
-    <Table.Row>
-      <Table.Cell {...labelCell}>
-        {row.label}
-        {row.unit ? (
-          <Text as="span" color="gray.400" ml="1" fontSize="12px">
-            {row.unit}
+    <Flex gap="4" align="center">
+      <span>逐行对比，数值行中</span>
+      <Flex align="center" gap="1.5">
+        <Box w="10px" h="10px" bg="red.50" borderWidth="1px" borderColor="red.200" />
+        最高
+      </Flex>
+      <Flex align="center" gap="1.5">
+        <Box w="10px" h="10px" bg="green.50" borderWidth="1px" borderColor="green.200" />
+        最低
+      </Flex>
+    </Flex>
+  );
+}
+
+/** A single project's column header: its name (a link to its detail), code, stage, month and province, and 移出对比. */
+function ItemHeader({ item, onRemove }: { item: Item; onRemove(id: number): void }) {
+  const b = item.base;
+  return (
+    <Flex gap="2" align="flex-start">
+      <Box flex="1" minW="0">
+        <RouterLink href={detailPath(b.id)} fontWeight="600" color="brand.700" fontSize="14px" display="block" truncate title={b.name}>
+          {b.name}
+        </RouterLink>
+        <Text fontSize="12px" color="gray.500" fontWeight="400" mt="0.5">
+          编号 {b.code}
+        </Text>
+        <Flex gap="1.5" mt="1" align="center" wrap="wrap" fontWeight="400" fontSize="12px" data-testid="compare-stage">
+          <StageBadge stage={b.pricingStage} />
+          <Text as="span" color="gray.600">
+            {fmtMonth(b.priceDate)} · {b.provinceName}
           </Text>
-        ) : null}
-      </Table.Cell>
-      {cells}
-    </Table.Row>
+        </Flex>
+      </Box>
+      <chakra.button
+        type="button"
+        aria-label={`移出对比 ${b.name}`}
+        onClick={() => onRemove(b.id)}
+        display="inline-flex"
+        p="1"
+        color="gray.400"
+        borderRadius="4px"
+        cursor="pointer"
+        _hover={{ color: 'red.500', bg: 'red.50' }}
+      >
+        <LuX aria-hidden="true" />
+      </chakra.button>
+    </Flex>
+  );
+}
+
+/** The highest or lowest value of a numeric row (rows of at least two distinct values). */
+function extremeOf(row: Row, index: number): 'max' | 'min' | null {
+  if (row.texts) return null;
+  const ext = extremes(row.values);
+  const v = row.values[index];
+  if (!ext || v == null) return null;
+  return v === ext.max ? 'max' : v === ext.min ? 'min' : null;
+}
+
+/** The comparison's rows are denser than a list's: many fields, read across. */
+const dense = { py: '2' } as const;
+
+function compareCellProps(row: Row, index: number): TableCellProps {
+  if (row.texts) return { ...dense, color: 'gray.800' };
+  const mark = extremeOf(row, index);
+  return {
+    ...dense,
+    textAlign: 'right',
+    fontVariantNumeric: 'tabular-nums',
+    bg: mark === 'max' ? 'red.50' : mark === 'min' ? 'green.50' : undefined,
+    color: mark === 'max' ? 'red.700' : mark === 'min' ? 'green.700' : 'gray.800',
+    fontWeight: mark ? '700' : '400',
+    ...({ 'data-extreme': mark ?? undefined } as TableCellProps),
+  };
+}
+
+function CompareCell({ row, index }: { row: Row; index: number }) {
+  if (row.texts) return <>{row.texts[index] || '—'}</>;
+  const v = row.values[index];
+  const mark = extremeOf(row, index);
+  return (
+    <>
+      {v == null ? '—' : (row.format ?? String)(v)}
+      {mark === 'max' ? (
+        <Text as="span" srOnly>
+          （最高）
+        </Text>
+      ) : mark === 'min' ? (
+        <Text as="span" srOnly>
+          （最低）
+        </Text>
+      ) : null}
+    </>
   );
 }
