@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Button, Flex, Grid, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowRight, LuCalculator, LuColumns3, LuFileSpreadsheet, LuThumbsUp } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
@@ -21,7 +21,7 @@ import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './p
 import { bidNodeRoutes } from '../../shared/routes';
 import type { LoadableView } from '@kernel/client/load-state';
 import { ChartCard } from '@kernel/client/views/ChartCard';
-import { DataTable } from '@kernel/client/views/DataTable';
+import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -265,26 +265,7 @@ const FeatureSection = observer(function FeatureSection() {
           {attr.loading ? (
             <SkeletonBlock lines={5} />
           ) : attr.data?.attributes?.length ? (
-            <Table.Root size="sm" variant="outline" fontSize="13px">
-              <Table.Body>
-                {pairs(attr.data.attributes).map((row, i) => (
-                  <Table.Row key={i}>
-                    {row.flatMap((a, j) =>
-                      a
-                        ? [
-                            <Table.Cell key={`k${j}`} bg="#f5f7fb" color="gray.600" w="110px" fontWeight="500">
-                              {a.name}
-                            </Table.Cell>,
-                            <Table.Cell key={`v${j}`} color="gray.800">
-                              {a.value}
-                            </Table.Cell>,
-                          ]
-                        : [<Table.Cell key={`e${j}`} colSpan={2} />],
-                    )}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+            <FeatureTable attributes={attr.data.attributes} />
           ) : (
             <Text fontSize="13px" color="gray.500">
               暂无工程特征
@@ -295,6 +276,30 @@ const FeatureSection = observer(function FeatureSection() {
     </SectionCard>
   );
 });
+
+type Attribute = { readonly name: string; readonly value: string };
+
+/** 工程特征: a key/value table, two name/value pairs a row, the names as row headers. */
+export function FeatureTable({ attributes }: { attributes: readonly Attribute[] }) {
+  const nameCell = { bg: '#f5f7fb', color: 'gray.600', w: '110px' } as const;
+  const pair = (j: 0 | 1): DataColumn<[Attribute, Attribute | undefined]>[] => [
+    { key: `name${j}`, header: '特征', rowHeader: (r) => !!r[j], cellProps: (r) => (r[j] ? nameCell : {}), cell: (r) => r[j]?.name },
+    { key: `value${j}`, header: '内容', cellProps: { color: 'gray.800' }, cell: (r) => r[j]?.value },
+  ];
+  return (
+    <DataTable
+      label="工程特征"
+      columnHeaders={false}
+      variant="outline"
+      // The outline drawn as a border: the table's scroll box would clip the variant's shadow.
+      tableProps={{ borderWidth: '1px', borderColor: 'border' }}
+      interactive={false}
+      rows={pairs(attributes)}
+      rowKey={(_, i) => i}
+      columns={[...pair(0), ...pair(1)]}
+    />
+  );
+}
 
 function pairs<T>(list: readonly T[]): Array<[T, T | undefined]> {
   const out: Array<[T, T | undefined]> = [];
