@@ -113,9 +113,9 @@ export interface DataTableProps<Row> {
   /** The header row; false for a table whose row headers name its cells (a key/value table). Default true. */
   readonly columnHeaders?: boolean;
   /**
-   * Sections of rows: consecutive rows (in the rows' order) of the same group form a `<tbody>`
-   * headed by the group's name in a header cell spanning the table (`scope="rowgroup"`). Sorting
-   * sorts within each group.
+   * Sections of rows: the rows of a group form a `<tbody>` headed by the group's name in a header
+   * cell spanning the table (`scope="rowgroup"`); the groups in the order they first occur in
+   * `rows`. Sorting sorts within each group.
    */
   readonly rowGroup?: (row: Row) => string;
 }
