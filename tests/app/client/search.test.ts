@@ -5,7 +5,11 @@ import { FetchHttpClient } from '@kernel/client/http-client';
 import type { Navigator } from '@kernel/client/navigator';
 import type { SearchScopeContribution } from '@kernel/client/plugin';
 import { PluginRegistry } from '@kernel/client/plugin-host';
+import bidNodePlugin from '@plugins/bid-node/client';
+import costDataPlugin from '@plugins/cost-data/client';
 import homePlugin, { HomeApi, HttpHomeApi } from '@plugins/home/client';
+import unitPricePlugin from '@plugins/unit-price/client';
+import { createKernel } from '@kernel/client/kernel';
 import type { HomeSearchTarget } from '@plugins/home/shared/contributions';
 import { MobxSessionStore } from '@kernel/client/session-store';
 import { MobxUiStore } from '@kernel/client/ui-store';
@@ -156,5 +160,30 @@ describe('header search, scope all, against the home plugin', () => {
     await runSearch(r.deps, 'all', '政策文件');
     expect(r.navigations).toEqual([`/policy/index?keyWord=${encodeURIComponent('政策文件')}`]);
     expect(r.searches).toEqual([{ scope: 'all', keyword: '政策文件' }]);
+  });
+});
+
+describe('header search scopes: declared and contributed by their plugins', () => {
+  it('the site\'s scopes are 全部, 单项工程指标 and 综合单价指标, in order, each from its plugin', async () => {
+    const plugins = [costDataPlugin, homePlugin, bidNodePlugin, unitPricePlugin];
+    const kernel = await createKernel({
+      plugins,
+      config: { plugins: plugins.map((p) => p.manifest.id), version: '', gateways: DEFAULT_GATEWAYS },
+      notifier: { notify: () => undefined },
+      logger: { error: () => undefined },
+    });
+    expect(kernel.registry.searchScopes.map((s) => [s.scope, s.label, s.placeholder, s.route ?? null])).toEqual([
+      ['all', '全部', '请输入关键词', null],
+      ['project', '单项工程指标', '请输入工程用途、结构形式或层数', '/commonproj/index'],
+      ['unitPrice', '综合单价指标', '请输入清单编码或特征关键词', '/comprehensiveUnitPrice/index'],
+    ]);
+    // With the unit-price plugin off, its scope is gone.
+    const without = await createKernel({
+      plugins: plugins.slice(0, 3),
+      config: { plugins: plugins.slice(0, 3).map((p) => p.manifest.id), version: '', gateways: DEFAULT_GATEWAYS },
+      notifier: { notify: () => undefined },
+      logger: { error: () => undefined },
+    });
+    expect(without.registry.searchScopes.map((s) => s.scope)).toEqual(['all', 'project']);
   });
 });
