@@ -101,7 +101,8 @@ export function ChartCard(props: ChartCardProps) {
       as="figure"
       aria-labelledby={titleId}
       aria-describedby={showSummary ? summaryId : undefined}
-      aria-busy={loading || undefined}       m="0"
+      aria-busy={loading || undefined}
+      m="0"
       minW="0"
       {...frame}
       {...rest}
