@@ -3,15 +3,9 @@ import { defineClientPlugin } from '@kernel/client/plugin';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { manifest } from '../manifest';
 import { unitPriceRoutes } from '../shared/routes';
+import { UNIT_PRICE_SEARCH_SCOPE } from '../shared/search';
 
 const page = () => import('./views/ColumnPage');
-
-declare module '@kernel/core/events' {
-  interface SearchScopeMap {
-    /** 综合单价指标: the header search's scope of the unit-price list. */
-    unitPrice: true;
-  }
-}
 
 export default defineClientPlugin({
   manifest,
@@ -30,7 +24,7 @@ export default defineClientPlugin({
     { id: 'unit-price', path: unitPriceRoutes.list(), text: '综合单价指标', order: 30, loginRequired: true, activeOn: ['/comprehensiveUnitPrice'] },
   ],
   searchScopes: [
-    { scope: 'unitPrice', label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: unitPriceRoutes.list() },
+    { scope: UNIT_PRICE_SEARCH_SCOPE, label: '综合单价指标', placeholder: '请输入清单编码或特征关键词', order: 20, route: unitPriceRoutes.list() },
   ],
   contributions: {
     'home.columnCard': [
