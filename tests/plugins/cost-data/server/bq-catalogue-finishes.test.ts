@@ -1,0 +1,245 @@
+/**
+ * The decoration part of the bill catalogue (plugins/cost-data/server/bq/catalogue/finishes*.ts):
+ * every reference resolves, codes and chapters hold together in both standards, and the composed
+ * prices of the anchor items land in their 2024 ranges with the stated labour shares.
+ */
+import { BUILDING_USES, STRUCTURES } from '../../../../plugins/cost-data/shared/vocabulary';
+import { BQ_STANDARDS, RESOURCE_KINDS, type BqRecipe, type BqStandard, type Norm, type Resource } from '../../../../plugins/cost-data/server/bq/model';
+import { buildCatalogue } from '../../../../plugins/cost-data/server/bq/catalogue/index';
+import { COMMON_RESOURCES } from '../../../../plugins/cost-data/server/bq/catalogue/resources-common';
+import { FINISHES_CATALOGUE } from '../../../../plugins/cost-data/server/bq/catalogue/finishes';
+
+const M = FINISHES_CATALOGUE;
+const STANDARDS = Object.keys(BQ_STANDARDS) as BqStandard[];
+const resources = new Map<string, Resource>([...COMMON_RESOURCES, ...M.resources].map((r) => [r.code, r]));
+const norms = new Map<string, Norm>(M.norms.map((n) => [n.code, n]));
+const codeKeys = new Set(M.codes.map((c) => `${c.standard}|${c.code9}`));
+const chapterKeys = new Set(M.chapters.map((c) => `${c.standard}|${c.code}`));
+
+/** 管理费 and 利润 on labour + machine, the middle of the provinces' rules. */
+const MANAGEMENT = 0.25;
+const PROFIT = 0.12;
+const cents = (x: number) => Math.round(x * 100) / 100;
+
+/** A recipe's 综合单价 per measurement unit at the national 2024-01 prices. */
+function compose(recipe: BqRecipe) {
+  let labour = 0;
+  let material = 0;
+  let machine = 0;
+  for (const { norm, per } of recipe.norms) {
+    for (const line of norms.get(norm)!.lines) {
+      const r = resources.get(line.resource)!;
+      const amount = per * line.consumption * r.basePrice;
+      if (r.kind === '人工') labour += amount;
+      else if (r.kind === '机械') machine += amount;
+      else material += amount;
+    }
+  }
+  [labour, material, machine] = [cents(labour), cents(material), cents(machine)];
+  const management = cents((labour + machine) * MANAGEMENT);
+  const profit = cents((labour + machine) * PROFIT);
+  const price = cents(labour + material + machine + management + profit);
+  return { labour, material, machine, management, profit, price, labourShare: labour / price, materialShare: material / price };
+}
+const recipe = (id: string) => {
+  const r = M.recipes.find((x) => x.id === id);
+  if (!r) throw new Error(`no recipe ${id}`);
+  return r;
+};
+
+describe('finishes catalogue: references', () => {
+  it('defines its resources in R5000–R6999 once each, with a kind, a unit and a positive 2024-01 price in cents', () => {
+    const seen = new Set<string>();
+    for (const r of M.resources) {
+      expect(r.code).toMatch(/^R[56]\d{3}$/);
+      expect(seen.has(r.code)).toBe(false);
+      seen.add(r.code);
+      expect(COMMON_RESOURCES.some((c) => c.code === r.code)).toBe(false);
+      expect(RESOURCE_KINDS).toContain(r.kind);
+      expect(r.name.length).toBeGreaterThan(0);
+      expect(r.unit.length).toBeGreaterThan(0);
+      expect(r.basePrice).toBeGreaterThan(0);
+      expect(Math.round(r.basePrice * 100)).toBeCloseTo(r.basePrice * 100, 6);
+    }
+    expect(M.resources.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it('numbers its norms 11- to 15-, once each, and every norm line names a resource of this module or the common list', () => {
+    const seen = new Set<string>();
+    for (const n of M.norms) {
+      expect(n.code).toMatch(/^1[1-5]-\d+$/);
+      expect(seen.has(n.code)).toBe(false);
+      seen.add(n.code);
+      expect(n.unit.length).toBeGreaterThan(0);
+      expect(n.unitSize).toBeGreaterThan(0);
+      expect(n.lines.length).toBeGreaterThan(0);
+      expect(n.lines.some((l) => resources.get(l.resource)?.kind === '人工')).toBe(true);
+      for (const line of n.lines) {
+        expect(resources.has(line.resource)).toBe(true);
+        expect(line.consumption).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('uses every resource it defines', () => {
+    const used = new Set(M.norms.flatMap((n) => n.lines.map((l) => l.resource)));
+    expect(M.resources.filter((r) => !used.has(r.code)).map((r) => r.code)).toEqual([]);
+  });
+
+  it('gives every recipe an item of each of its standards, known norms and 项目特征 lines in the standard form', () => {
+    const ids = new Set<string>();
+    for (const r of M.recipes) {
+      expect(ids.has(r.id)).toBe(false);
+      ids.add(r.id);
+      expect(r.standards.length).toBeGreaterThan(0);
+      for (const s of r.standards) expect(codeKeys.has(`${s}|${r.code9}`)).toBe(true);
+      expect(r.norms.length).toBeGreaterThan(0);
+      for (const n of r.norms) {
+        expect(norms.has(n.norm)).toBe(true);
+        expect(n.per).toBeGreaterThan(0);
+      }
+      expect(r.features.length).toBeGreaterThan(0);
+      for (const f of r.features) expect(f).toMatch(/^[^：]+：.+$/);
+      for (const u of r.uses ?? []) expect(BUILDING_USES).toContain(u);
+      for (const s of r.structures ?? []) expect(STRUCTURES).toContain(s);
+      expect(r.weight ?? 1).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices every item in both standards with at least one recipe, and every norm is used by a recipe', () => {
+    for (const c of M.codes) expect(M.recipes.some((r) => r.code9 === c.code9 && r.standards.includes(c.standard))).toBe(true);
+    const used = new Set(M.recipes.flatMap((r) => r.norms.map((n) => n.norm)));
+    expect(M.norms.filter((n) => !used.has(n.code)).map((n) => n.code)).toEqual([]);
+  });
+
+  it('has one usage per item, for a code with a recipe, with sound ranges and known uses', () => {
+    const seen = new Set<string>();
+    for (const u of M.usages) {
+      expect(seen.has(u.code9)).toBe(false);
+      seen.add(u.code9);
+      expect(STANDARDS.some((s) => codeKeys.has(`${s}|${u.code9}`))).toBe(true);
+      expect(M.recipes.some((r) => r.code9 === u.code9)).toBe(true);
+      const q = u.quantity;
+      const range = q.kind === 'indicator' ? q.share : q.kind === 'fixed' ? q.range : q.per;
+      expect(range[0]).toBeGreaterThanOrEqual(0);
+      expect(range[1]).toBeGreaterThanOrEqual(range[0]);
+      expect(range[1]).toBeGreaterThan(0);
+      if (u.chance !== undefined) expect(u.chance > 0 && u.chance <= 1).toBe(true);
+      for (const use of u.uses ?? []) expect(BUILDING_USES).toContain(use);
+      for (const s of u.structures ?? []) expect(STRUCTURES).toContain(s);
+      // a usage limited to some uses has a recipe that suits at least one of them
+      const suits = M.recipes.filter((r) => r.code9 === u.code9).some((r) => !r.uses || !u.uses || r.uses.some((x) => u.uses!.includes(x)));
+      expect(suits).toBe(true);
+    }
+    // every item goes into some bills
+    expect(M.codes.filter((c) => !seen.has(c.code9)).map((c) => c.code9)).toEqual([]);
+  });
+
+  it('passes the catalogue merger with the common resources', () => {
+    const catalogue = buildCatalogue([M]);
+    expect(catalogue.recipesOf('2024', '011102003').length).toBeGreaterThanOrEqual(3);
+    expect(catalogue.code('2013', '011201001')?.unit).toBe('m²');
+  });
+});
+
+describe('finishes catalogue: codes and chapters', () => {
+  it('has 9-digit codes, unique per standard, in appendices 0111–0115, with names, units and the decoration specialty', () => {
+    for (const s of STANDARDS) {
+      const list = M.codes.filter((c) => c.standard === s);
+      expect(list.length).toBeGreaterThanOrEqual(45);
+      expect(new Set(list.map((c) => c.code9)).size).toBe(list.length);
+      for (const c of list) {
+        expect(c.code9).toMatch(/^011[1-5]\d{5}$/);
+        expect(c.name.length).toBeGreaterThan(0);
+        expect(c.unit.length).toBeGreaterThan(0);
+        expect(c.specialty).toBe('decoration');
+        expect(c.part).toBe('sub');
+      }
+    }
+  });
+
+  it('places every item under a chapter and a section of its standard, and leaves no chapter empty', () => {
+    for (const c of M.codes) {
+      expect(chapterKeys.has(`${c.standard}|${c.code9.slice(0, 4)}`)).toBe(true);
+      expect(chapterKeys.has(`${c.standard}|${c.code9.slice(0, 6)}`)).toBe(true);
+    }
+    for (const ch of M.chapters) {
+      expect(ch.code).toMatch(/^011[1-5](\d{2})?$/);
+      expect(M.codes.some((c) => c.standard === ch.standard && c.code9.startsWith(ch.code))).toBe(true);
+    }
+    expect(new Set(M.chapters.map((c) => `${c.standard}|${c.code}`)).size).toBe(M.chapters.length);
+  });
+
+  it('keeps the same decoration items under GB/T 50854-2024 as under GB 50854-2013 (no 2024 change modelled)', () => {
+    const of = (s: BqStandard) => M.codes.filter((c) => c.standard === s).map((c) => `${c.code9} ${c.name} ${c.unit}`).sort();
+    expect(of('2024')).toEqual(of('2013'));
+  });
+
+  it('carries the anchor items with their units', () => {
+    const find = (code9: string) => M.codes.find((c) => c.standard === '2013' && c.code9 === code9);
+    expect(find('011102003')).toMatchObject({ name: '块料楼地面', unit: 'm²' });
+    expect(find('011201001')).toMatchObject({ name: '墙面一般抹灰', unit: 'm²' });
+    expect(find('011406001')).toMatchObject({ name: '抹灰面油漆', unit: 'm²' });
+    expect(find('011302001')).toMatchObject({ name: '吊顶天棚', unit: 'm²' });
+  });
+});
+
+describe('finishes catalogue: calibration at national 2024-01 prices', () => {
+  // [recipe, price range 元 per unit, labour share range of the 综合单价]
+  const ANCHORS: readonly (readonly [string, readonly [number, number], readonly [number, number]])[] = [
+    ['011201001-inner', [28, 42], [0.4, 0.6]],
+    ['011201001-inner-agent', [28, 45], [0.4, 0.6]],
+    ['011201001-outer', [28, 45], [0.4, 0.6]],
+    ['011406001-2', [25, 45], [0.4, 0.6]],
+    ['011406001-3', [25, 48], [0.4, 0.6]],
+    ['011406001-1', [22, 40], [0.4, 0.6]],
+    ['011407002-latex', [25, 45], [0.4, 0.6]],
+    ['011301001-10', [25, 40], [0.4, 0.65]],
+    ['011102003-800', [120, 200], [0.12, 0.35]],
+    ['011102003-600', [85, 140], [0.15, 0.4]],
+    ['011102001-granite', [200, 320], [0.08, 0.3]],
+    ['011302001-gypsum', [100, 160], [0.3, 0.55]],
+    ['011407001-elastic', [40, 70], [0.3, 0.55]],
+    ['011407001-stone', [70, 110], [0.2, 0.45]],
+    ['011204003-inner', [90, 150], [0.25, 0.45]],
+    ['011204001-dry', [330, 480], [0.15, 0.35]],
+    ['011209001-hidden', [700, 1100], [0.1, 0.3]],
+  ];
+
+  it.each(ANCHORS)('%s lands in %j 元 with a labour share in %j', (id, [lo, hi], [sLo, sHi]) => {
+    const c = compose(recipe(id));
+    expect(c.price).toBeGreaterThanOrEqual(lo);
+    expect(c.price).toBeLessThanOrEqual(hi);
+    expect(c.labourShare).toBeGreaterThanOrEqual(sLo);
+    expect(c.labourShare).toBeLessThanOrEqual(sHi);
+  });
+
+  it('leaves room for East China (5–10 % above the national level) inside 28–45 元/m² for wall plaster', () => {
+    const plaster = compose(recipe('011201001-inner')).price;
+    expect(plaster * 1.05).toBeGreaterThanOrEqual(28);
+    expect(plaster * 1.1).toBeLessThanOrEqual(45);
+  });
+
+  it('prices better finishes higher: 800×800 over 600×600, three coats over two, marble over granite', () => {
+    expect(compose(recipe('011102003-800')).price).toBeGreaterThan(compose(recipe('011102003-600')).price);
+    expect(compose(recipe('011406001-3')).price).toBeGreaterThan(compose(recipe('011406001-2')).price);
+    expect(compose(recipe('011406001-2')).price).toBeGreaterThan(compose(recipe('011406001-1')).price);
+    expect(compose(recipe('011102001-marble')).price).toBeGreaterThan(compose(recipe('011102001-granite')).price);
+  });
+
+  it('keeps the premium recipes for premium buildings and the plain paint for factories, warehouses and garages', () => {
+    expect(recipe('011102001-marble').uses).not.toContain('住宅');
+    expect(recipe('011406001-3').uses).toEqual(expect.arrayContaining(['酒店', '医院']));
+    expect(recipe('011406001-3').uses).not.toContain('厂房');
+    expect(recipe('011406001-1').uses).toEqual(expect.arrayContaining(['厂房', '仓库']));
+    expect(recipe('011406001-2').uses).not.toContain('厂房');
+  });
+
+  it('composes every recipe to a positive price whose parts add up to it to the cent', () => {
+    for (const r of M.recipes) {
+      const c = compose(r);
+      expect(c.price).toBeGreaterThan(0);
+      expect(cents(c.labour + c.material + c.machine + c.management + c.profit)).toBe(c.price);
+    }
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * The installation part of the bill catalogue (plugins/cost-data/server/bq/catalogue/installation*.ts):
+ * every reference resolves, the GB 50856-2013 items stand in both standards' catalogues, and the
+ * composed prices of the anchor items land in their 2024 ranges.
+ */
+import { BUILDING_USES, STRUCTURES } from '../../../../plugins/cost-data/shared/vocabulary';
+import { BQ_STANDARDS, RESOURCE_KINDS, type BqRecipe, type BqStandard, type Norm, type Resource } from '../../../../plugins/cost-data/server/bq/model';
+import { buildCatalogue } from '../../../../plugins/cost-data/server/bq/catalogue/index';
+import { COMMON_RESOURCES } from '../../../../plugins/cost-data/server/bq/catalogue/resources-common';
+import { FINISHES_CATALOGUE } from '../../../../plugins/cost-data/server/bq/catalogue/finishes';
+import { INSTALLATION_CATALOGUE, INSTALLATION_STANDARD } from '../../../../plugins/cost-data/server/bq/catalogue/installation';
+
+const M = INSTALLATION_CATALOGUE;
+const STANDARDS = Object.keys(BQ_STANDARDS) as BqStandard[];
+const resources = new Map<string, Resource>([...COMMON_RESOURCES, ...M.resources].map((r) => [r.code, r]));
+const norms = new Map<string, Norm>(M.norms.map((n) => [n.code, n]));
+const codeKeys = new Set(M.codes.map((c) => `${c.standard}|${c.code9}`));
+const chapterKeys = new Set(M.chapters.map((c) => `${c.standard}|${c.code}`));
+
+/** 管理费 and 利润 on labour + machine, the middle of the provinces' rules. */
+const MANAGEMENT = 0.25;
+const PROFIT = 0.12;
+const cents = (x: number) => Math.round(x * 100) / 100;
+
+/** A recipe's 综合单价 per measurement unit at the national 2024-01 prices. */
+function compose(recipe: BqRecipe) {
+  let labour = 0;
+  let material = 0;
+  let machine = 0;
+  for (const { norm, per } of recipe.norms) {
+    for (const line of norms.get(norm)!.lines) {
+      const r = resources.get(line.resource)!;
+      const amount = per * line.consumption * r.basePrice;
+      if (r.kind === '人工') labour += amount;
+      else if (r.kind === '机械') machine += amount;
+      else material += amount;
+    }
+  }
+  [labour, material, machine] = [cents(labour), cents(material), cents(machine)];
+  const management = cents((labour + machine) * MANAGEMENT);
+  const profit = cents((labour + machine) * PROFIT);
+  const price = cents(labour + material + machine + management + profit);
+  return { labour, material, machine, management, profit, price, labourShare: labour / price, materialShare: material / price };
+}
+const recipe = (id: string) => {
+  const r = M.recipes.find((x) => x.id === id);
+  if (!r) throw new Error(`no recipe ${id}`);
+  return r;
+};
+
+describe('installation catalogue: references', () => {
+  it('defines its resources in R8000–R8999 once each, with a kind, a unit and a positive 2024-01 price in cents', () => {
+    const seen = new Set<string>();
+    for (const r of M.resources) {
+      expect(r.code).toMatch(/^R8\d{3}$/);
+      expect(seen.has(r.code)).toBe(false);
+      seen.add(r.code);
+      expect(COMMON_RESOURCES.some((c) => c.code === r.code)).toBe(false);
+      expect(RESOURCE_KINDS).toContain(r.kind);
+      expect(r.name.length).toBeGreaterThan(0);
+      expect(r.unit.length).toBeGreaterThan(0);
+      expect(r.basePrice).toBeGreaterThan(0);
+      expect(Math.round(r.basePrice * 100)).toBeCloseTo(r.basePrice * 100, 6);
+    }
+    expect(M.resources.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('numbers its norms by volume (C4-, C7-, C9-, C10-), once each, and every norm line names a resource of this module or the common list', () => {
+    const seen = new Set<string>();
+    for (const n of M.norms) {
+      expect(n.code).toMatch(/^C(4|7|9|10)-\d+-\d+$/);
+      expect(seen.has(n.code)).toBe(false);
+      seen.add(n.code);
+      expect(n.unit.length).toBeGreaterThan(0);
+      expect(n.unitSize).toBeGreaterThan(0);
+      expect(n.lines.length).toBeGreaterThan(0);
+      expect(n.lines.some((l) => resources.get(l.resource)?.kind === '人工')).toBe(true);
+      for (const line of n.lines) {
+        expect(resources.has(line.resource)).toBe(true);
+        expect(line.consumption).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('uses every resource it defines', () => {
+    const used = new Set(M.norms.flatMap((n) => n.lines.map((l) => l.resource)));
+    expect(M.resources.filter((r) => !used.has(r.code)).map((r) => r.code)).toEqual([]);
+  });
+
+  it('gives every recipe an item of each of its standards, known norms and 项目特征 lines in the standard form', () => {
+    const ids = new Set<string>();
+    for (const r of M.recipes) {
+      expect(ids.has(r.id)).toBe(false);
+      ids.add(r.id);
+      expect(r.standards.length).toBeGreaterThan(0);
+      for (const s of r.standards) expect(codeKeys.has(`${s}|${r.code9}`)).toBe(true);
+      expect(r.norms.length).toBeGreaterThan(0);
+      for (const n of r.norms) {
+        expect(norms.has(n.norm)).toBe(true);
+        expect(n.per).toBeGreaterThan(0);
+      }
+      expect(r.features.length).toBeGreaterThan(0);
+      for (const f of r.features) expect(f).toMatch(/^[^：]+：.+$/);
+      for (const u of r.uses ?? []) expect(BUILDING_USES).toContain(u);
+      for (const s of r.structures ?? []) expect(STRUCTURES).toContain(s);
+      expect(r.weight ?? 1).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices every item in both standards with at least one recipe, and every norm is used by a recipe', () => {
+    for (const c of M.codes) expect(M.recipes.some((r) => r.code9 === c.code9 && r.standards.includes(c.standard))).toBe(true);
+    const used = new Set(M.recipes.flatMap((r) => r.norms.map((n) => n.norm)));
+    expect(M.norms.filter((n) => !used.has(n.code)).map((n) => n.code)).toEqual([]);
+  });
+
+  it('has one usage per item, for a code with a recipe, with sound ranges and known uses', () => {
+    const seen = new Set<string>();
+    for (const u of M.usages) {
+      expect(seen.has(u.code9)).toBe(false);
+      seen.add(u.code9);
+      expect(STANDARDS.some((s) => codeKeys.has(`${s}|${u.code9}`))).toBe(true);
+      expect(M.recipes.some((r) => r.code9 === u.code9)).toBe(true);
+      const q = u.quantity;
+      const range = q.kind === 'indicator' ? q.share : q.kind === 'fixed' ? q.range : q.per;
+      expect(range[0]).toBeGreaterThanOrEqual(0);
+      expect(range[1]).toBeGreaterThanOrEqual(range[0]);
+      expect(range[1]).toBeGreaterThan(0);
+      if (u.chance !== undefined) expect(u.chance > 0 && u.chance <= 1).toBe(true);
+      for (const use of u.uses ?? []) expect(BUILDING_USES).toContain(use);
+      for (const s of u.structures ?? []) expect(STRUCTURES).toContain(s);
+      // a usage limited to some uses has a recipe that suits at least one of them
+      const suits = M.recipes.filter((r) => r.code9 === u.code9).some((r) => !r.uses || !u.uses || r.uses.some((x) => u.uses!.includes(x)));
+      expect(suits).toBe(true);
+    }
+    // every item goes into some bills
+    expect(M.codes.filter((c) => !seen.has(c.code9)).map((c) => c.code9)).toEqual([]);
+  });
+
+  it('passes the catalogue merger with the common resources, alone and together with the decoration module', () => {
+    const alone = buildCatalogue([M]);
+    expect(alone.recipesOf('2024', '031001006').length).toBeGreaterThanOrEqual(8);
+    const both = buildCatalogue([FINISHES_CATALOGUE, M]);
+    for (const s of STANDARDS) expect(both.codes.filter((c) => c.standard === s).length).toBeGreaterThanOrEqual(100);
+  });
+});
+
+describe('installation catalogue: codes and chapters', () => {
+  /** The specialty each appendix (or section) belongs to. */
+  const SPECIALTY_OF: Record<string, string> = { '030108': 'hvac', '0304': 'electrical', '0307': 'hvac', '0309': 'fire', '0310': 'plumbing' };
+  const specialtyOf = (code9: string) => SPECIALTY_OF[code9.slice(0, 6)] ?? SPECIALTY_OF[code9.slice(0, 4)];
+
+  it('has 9-digit GB 50856 codes, unique per standard, with names, units and the specialty of their appendix', () => {
+    expect(INSTALLATION_STANDARD).toBe('GB 50856-2013');
+    for (const s of STANDARDS) {
+      const list = M.codes.filter((c) => c.standard === s);
+      expect(list.length).toBeGreaterThanOrEqual(55);
+      expect(new Set(list.map((c) => c.code9)).size).toBe(list.length);
+      for (const c of list) {
+        expect(c.code9).toMatch(/^03(01|04|07|09|10)\d{5}$/);
+        expect(c.name.length).toBeGreaterThan(0);
+        expect(c.unit.length).toBeGreaterThan(0);
+        expect(c.specialty).toBe(specialtyOf(c.code9));
+        expect(c.part).toBe('sub');
+      }
+    }
+    // each of the four installation specialties has items
+    for (const sp of ['electrical', 'plumbing', 'fire', 'hvac']) expect(M.codes.some((c) => c.specialty === sp)).toBe(true);
+  });
+
+  it('places every item under a chapter and a section of its standard, and leaves no chapter empty', () => {
+    for (const c of M.codes) {
+      expect(chapterKeys.has(`${c.standard}|${c.code9.slice(0, 4)}`)).toBe(true);
+      expect(chapterKeys.has(`${c.standard}|${c.code9.slice(0, 6)}`)).toBe(true);
+    }
+    for (const ch of M.chapters) {
+      expect(ch.code).toMatch(/^03\d{2}(\d{2})?$/);
+      expect(M.codes.some((c) => c.standard === ch.standard && c.code9.startsWith(ch.code))).toBe(true);
+    }
+    expect(new Set(M.chapters.map((c) => `${c.standard}|${c.code}`)).size).toBe(M.chapters.length);
+  });
+
+  it('stores the GB 50856-2013 items identically under both building standards, and writes every recipe for both', () => {
+    const of = (s: BqStandard) => M.codes.filter((c) => c.standard === s).map((c) => `${c.code9} ${c.name} ${c.unit} ${c.specialty}`).sort();
+    expect(of('2024')).toEqual(of('2013'));
+    const chaptersOf = (s: BqStandard) => M.chapters.filter((c) => c.standard === s).map((c) => `${c.code} ${c.name}`).sort();
+    expect(chaptersOf('2024')).toEqual(chaptersOf('2013'));
+    for (const r of M.recipes) expect([...r.standards].sort()).toEqual(['2013', '2024']);
+  });
+
+  it('carries the common items with their units', () => {
+    const find = (code9: string) => M.codes.find((c) => c.standard === '2024' && c.code9 === code9);
+    expect(find('030411001')).toMatchObject({ name: '配管', unit: 'm' });
+    expect(find('030411004')).toMatchObject({ name: '配线', unit: 'm' });
+    expect(find('030408001')).toMatchObject({ name: '电力电缆', unit: 'm' });
+    expect(find('030404017')).toMatchObject({ name: '配电箱', unit: '台' });
+    expect(find('031001006')).toMatchObject({ name: '塑料管', unit: 'm' });
+    expect(find('030901003')).toMatchObject({ name: '水喷淋(雾)喷头', unit: '个' });
+    expect(find('030702001')).toMatchObject({ name: '碳钢通风管道', unit: 'm²' });
+  });
+
+  it('offers PP-R dn20–dn63 and PVC-U dn50–dn160 under 塑料管, and BV-2.5 / BV-4 / YJV cables', () => {
+    const ids = M.recipes.map((r) => r.id);
+    for (const dn of ['dn20', 'dn25', 'dn32', 'dn40', 'dn50', 'dn63']) expect(ids).toContain(`031001006-ppr-${dn}`);
+    for (const dn of ['dn50', 'dn75', 'dn110', 'dn160']) expect(ids).toContain(`031001006-pvc-${dn}`);
+    expect(ids).toEqual(expect.arrayContaining(['030411004-bv2.5', '030411004-bv4', '030408001-4x25', '030408001-5x10']));
+  });
+});
+
+describe('installation catalogue: calibration at national 2024-01 prices', () => {
+  // [recipe, price range 元 per unit, labour share range of the 综合单价]
+  const ANCHORS: readonly (readonly [string, readonly [number, number], readonly [number, number]])[] = [
+    ['030411001-jdg20', [15, 25], [0.35, 0.6]],
+    ['030411001-pc20', [10, 16], [0.4, 0.65]],
+    ['030411004-bv2.5', [4.5, 7], [0.25, 0.5]],
+    ['030411004-bv4', [5, 8.5], [0.2, 0.45]],
+    ['030408001-4x25', [110, 150], [0.05, 0.2]],
+    ['030411003-200', [90, 140], [0.1, 0.3]],
+    ['030404017-al', [2000, 3000], [0.1, 0.25]],
+    ['030412001-ceiling', [80, 130], [0.1, 0.3]],
+    ['030404034-1', [25, 40], [0.3, 0.55]],
+    ['030404035-5', [30, 45], [0.3, 0.55]],
+    ['031001006-ppr-dn25', [18, 32], [0.3, 0.55]],
+    ['031001006-ppr-dn63', [60, 95], [0.15, 0.4]],
+    ['031001006-pvc-dn110', [50, 80], [0.25, 0.5]],
+    ['030901001-100', [125, 180], [0.2, 0.4]],
+    ['030901003-pendent', [40, 70], [0.3, 0.55]],
+    ['030901010-sg24', [1000, 1500], [0.15, 0.35]],
+    ['030702001-0.75', [110, 170], [0.25, 0.5]],
+    ['030701004-68', [1500, 2400], [0.1, 0.25]],
+    ['031004006-wc', [1000, 1500], [0.05, 0.2]],
+    ['030904001-smoke', [120, 200], [0.3, 0.55]],
+  ];
+
+  it.each(ANCHORS)('%s lands in %j 元 with a labour share in %j', (id, [lo, hi], [sLo, sHi]) => {
+    const c = compose(recipe(id));
+    expect(c.price).toBeGreaterThanOrEqual(lo);
+    expect(c.price).toBeLessThanOrEqual(hi);
+    expect(c.labourShare).toBeGreaterThanOrEqual(sLo);
+    expect(c.labourShare).toBeLessThanOrEqual(sHi);
+  });
+
+  it('makes bigger sections dearer: pipes, cables and trays by size', () => {
+    const prices = (ids: string[]) => ids.map((id) => compose(recipe(id)).price);
+    const increasing = (xs: number[]) => xs.every((x, i) => i === 0 || x > xs[i - 1]);
+    expect(increasing(prices(['031001006-ppr-dn20', '031001006-ppr-dn25', '031001006-ppr-dn32', '031001006-ppr-dn40', '031001006-ppr-dn50', '031001006-ppr-dn63']))).toBe(true);
+    expect(increasing(prices(['031001006-pvc-dn50', '031001006-pvc-dn75', '031001006-pvc-dn110', '031001006-pvc-dn160']))).toBe(true);
+    expect(increasing(prices(['030408001-5x10', '030408001-5x16', '030408001-4x25', '030408001-4x70', '030408001-4x120']))).toBe(true);
+    expect(increasing(prices(['030411003-200', '030411003-300', '030411003-400']))).toBe(true);
+    expect(increasing(prices(['030901001-25', '030901001-32', '030901001-65', '030901001-100', '030901001-150']))).toBe(true);
+  });
+
+  it('prices cables mostly as copper and the system tests mostly as labour', () => {
+    for (const id of ['030408001-4x25', '030408001-4x70', '030408001-4x120']) expect(compose(recipe(id)).materialShare).toBeGreaterThan(0.75);
+    for (const id of ['030414002-lv', '030905001-500', '030704001-system']) expect(compose(recipe(id)).labourShare).toBeGreaterThan(0.6);
+  });
+
+  it('composes every recipe to a positive price whose parts add up to it to the cent', () => {
+    for (const r of M.recipes) {
+      const c = compose(r);
+      expect(c.price).toBeGreaterThan(0);
+      expect(cents(c.labour + c.material + c.machine + c.management + c.profit)).toBe(c.price);
+    }
+  });
+});
