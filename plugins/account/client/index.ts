@@ -19,9 +19,11 @@ const WatermarkHost = observer(function WatermarkHost() {
   return session.isLogin ? createElement(Suspense, { fallback: null }, createElement(Watermark)) : null;
 });
 
+// The captcha and multi-login dialogs share one chunk.
+const securityDialogs = () => import(/* webpackChunkName: "account-dialogs" */ './views/dialogs');
+
 export { AccountStore, type LoginTab } from './account-store';
 export { CaptchaStore } from './captcha-store';
-export { AccountDialogs } from '../shared/dialogs';
 export { MultiLoginStore } from './multi-login-store';
 export { AccountApi } from './account-api';
 
@@ -44,26 +46,17 @@ export default defineClientPlugin({
    */
   dialogs: [
     defineDialog({ id: AccountDialogs.login, load: () => import(/* webpackChunkName: "account-login-dialog" */ './views/LoginDialogView') }),
-    defineDialog({ id: AccountDialogs.captcha, load: () => import(/* webpackChunkName: "account-dialogs" */ './views/CaptchaDialog') }),
-    defineDialog({
-      id: AccountDialogs.loginApplying,
-      load: async () => ({ default: (await import(/* webpackChunkName: "account-dialogs" */ './views/MultiLoginDialogs')).LoginApplyingDialog }),
-    }),
-    defineDialog({
-      id: AccountDialogs.loginDenied,
-      load: async () => ({ default: (await import(/* webpackChunkName: "account-dialogs" */ './views/MultiLoginDialogs')).LoginDeniedDialog }),
-    }),
-    defineDialog({
-      id: AccountDialogs.loginConfirm,
-      load: async () => ({ default: (await import(/* webpackChunkName: "account-dialogs" */ './views/MultiLoginDialogs')).LoginConfirmDialog }),
-    }),
+    defineDialog({ id: AccountDialogs.captcha, load: () => securityDialogs().then((m) => ({ default: m.CaptchaDialog })) }),
+    defineDialog({ id: AccountDialogs.loginApplying, load: () => securityDialogs().then((m) => ({ default: m.LoginApplyingDialog })) }),
+    defineDialog({ id: AccountDialogs.loginDenied, load: () => securityDialogs().then((m) => ({ default: m.LoginDeniedDialog })) }),
+    defineDialog({ id: AccountDialogs.loginConfirm, load: () => securityDialogs().then((m) => ({ default: m.LoginConfirmDialog })) }),
   ],
   slots: [{ slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost }],
   /**
    * Start-up: the captcha and the multi-login stores listen (the bus, the login stream, their
-   * dialogs' closing); a token in the address logs in
-   * (awaited, so the first page already sees the login); a restored login refreshes its user info
-   * and a visitor tries the SSO ticket in the background. Network failures never fail activation.
+   * dialogs' closing); a token in the address logs in (awaited, so the first page already sees the
+   * login); a restored login refreshes its user info and a visitor tries the SSO ticket in the
+   * background. Network failures never fail activation.
    */
   async activate(ctx) {
     try {
