@@ -82,3 +82,69 @@ describe('the kernel knows no plugin', () => {
     expect(findings(new RegExp(`\\b${escape(name)}\\b`))).toEqual([]);
   });
 });
+
+/**
+ * A plugin owns its tables: another plugin reads its data only through a service it offers (from
+ * its `shared/services.ts` contract, got from the service registry) and declares that plugin in
+ * `dependsOn`. So no plugin imports another plugin's tables module (`shared/tables`, `server/tables`),
+ * and a plugin whose server uses another plugin's services depends on it.
+ */
+describe("plugins read another plugin's data only through its services", () => {
+  const PLUGINS = path.join(ROOT, 'plugins');
+  const pluginIds = readdirSync(PLUGINS).filter((name) => statSync(path.join(PLUGINS, name)).isDirectory());
+  const code = (id: string) =>
+    files(path.join(PLUGINS, id))
+      .filter((file) => /\.(ts|tsx)$/.test(file))
+      .map((file) => ({ file: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));
+  /** The modules a source imports or re-exports (static and dynamic). */
+  const imported = (text: string) =>
+    [...text.matchAll(/\b(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!);
+
+  /** The plugin whose tables module `specifier` (imported from `file`) is, or null. */
+  function tablesOwner(file: string, specifier: string): string | null {
+    const resolved = specifier.startsWith('@plugins/')
+      ? specifier.slice('@plugins/'.length)
+      : specifier.startsWith('.')
+        ? path.relative(PLUGINS, path.resolve(ROOT, path.dirname(file), specifier)).split(path.sep).join('/')
+        : null;
+    const match = resolved ? /^([^/]+)\/(?:shared|server)\/tables(?:\.ts)?$/.exec(resolved) : null;
+    return match ? match[1]! : null;
+  }
+
+  /** `file: specifier` for every import of a tables module of a plugin other than `id`. */
+  const foreignTables = (id: string, sources: ReadonlyArray<{ file: string; text: string }>) =>
+    sources.flatMap(({ file, text }) =>
+      imported(text).flatMap((specifier) => {
+        const owner = tablesOwner(file, specifier);
+        return owner !== null && owner !== id ? [`${file}: ${specifier}`] : [];
+      }),
+    );
+
+  it('finds such an import (the rule has teeth)', () => {
+    const bad = [
+      { file: 'plugins/bid-node/server/repository.ts', text: "import { BID_NODE_TABLE } from '@plugins/cost-data/shared/tables';" },
+      { file: 'plugins/project-cost/server/indexer.ts', text: "import type { ProjectRow } from '../../cost-data/shared/tables';" },
+      { file: 'plugins/home/server/x.ts', text: "const t = await import('@plugins/bid-node/server/tables');" },
+    ];
+    expect(foreignTables('bid-node', bad.slice(0, 1))).toHaveLength(1);
+    expect(foreignTables('project-cost', bad.slice(1, 2))).toHaveLength(1);
+    expect(foreignTables('home', bad.slice(2))).toHaveLength(1);
+    // Its own tables, and another plugin's services contract, are fine.
+    expect(foreignTables('cost-data', [{ file: 'plugins/cost-data/shared/services.ts', text: "export type { BidNodeRow } from './tables';" }])).toEqual([]);
+    expect(foreignTables('bid-node', [{ file: 'plugins/bid-node/server/routes.ts', text: "import { LIKE_TABLE } from './tables';\nimport { CostDataReader } from '@plugins/cost-data/shared/services';" }])).toEqual([]);
+  });
+
+  it.each(pluginIds)('%s imports no other plugin’s tables module', (id) => {
+    expect(foreignTables(id, code(id))).toEqual([]);
+  });
+
+  it.each(pluginIds)('%s declares in dependsOn every plugin whose services its server uses', (id) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { manifest } = require(path.join(PLUGINS, id, 'manifest')) as { manifest: PluginManifest };
+    const server = code(id).filter(({ file }) => file.includes(`plugins/${id}/server/`));
+    const used = new Set(
+      server.flatMap(({ text }) => imported(text).flatMap((s) => /^@plugins\/([^/]+)\/shared\/services$/.exec(s)?.[1] ?? [])).filter((other) => other !== id),
+    );
+    expect([...used].filter((other) => !(manifest.dependsOn ?? []).includes(other))).toEqual([]);
+  });
+});
