@@ -20,6 +20,8 @@ import {
   type Norm,
   type Resource,
 } from '../model';
+import { FINISHES_CATALOGUE } from './finishes';
+import { INSTALLATION_CATALOGUE } from './installation';
 import { COMMON_RESOURCES } from './resources-common';
 
 /** The merged catalogue with its lookups. */
@@ -179,7 +181,7 @@ export function buildCatalogue(modules: readonly CatalogueModule[], common: read
 }
 
 /** The catalogue modules of the sample data, in the order their rows are written. */
-export const CATALOGUE_MODULES: readonly CatalogueModule[] = [];
+export const CATALOGUE_MODULES: readonly CatalogueModule[] = [FINISHES_CATALOGUE, INSTALLATION_CATALOGUE];
 
 let loaded: Catalogue | undefined;
 
