@@ -63,6 +63,10 @@ describe('单项工程指标', () => {
     expect(await trend.locator('.chart-datum').count()).toBeGreaterThan(0);
     await page.getByText(/比较基准：/).waitFor();
     await page.getByRole('heading', { name: '技术经济指标' }).waitFor();
+    // 工程特征: a key/value table, the names as row headers.
+    const features = page.getByRole('table', { name: '工程特征' });
+    await features.getByRole('rowheader').first().waitFor();
+    expect(await features.getByRole('rowheader').count()).toBeGreaterThan(1);
 
     // Back to the list, then the range of the current result.
     await page.goBack();
@@ -117,6 +121,11 @@ describe('单项工程指标: compare and export', () => {
     await page.waitForURL(/\/commonproj\/compare\?ids=/);
     for (const name of names) await page.getByRole('main').getByText(name, { exact: true }).first().waitFor();
     await page.getByRole('img', { name: '各单项工程专业单方造价对比' }).waitFor();
+    // The grid: one column per single project after 对比项, the fields as row headers in sections.
+    const grid = page.getByRole('table', { name: '单项工程对比' });
+    await expect(grid.getByRole('columnheader').allInnerTexts()).resolves.toHaveLength(4);
+    await grid.getByRole('rowheader', { name: /^单方造价\s*元\/m²$/ }).waitFor();
+    await grid.getByRole('rowheader', { name: '专业造价（元/m²，按建筑面积，各自原价）' }).waitFor();
 
     // Every column says its pricing stage, price month and region; mixed stages are warned about.
     const stages = page.getByTestId('compare-stage');
@@ -138,6 +147,7 @@ describe('单项工程指标: compare and export', () => {
     await page.getByRole('button', { name: '统一换算' }).click();
     await page.getByTestId('compare-unified-note').waitFor();
     await expect(page.getByTestId('compare-unified-note').innerText()).resolves.toMatch(/已统一到 北京 \d{4}-\d{2}（目标价格指数 [\d.]+，2018-01 全国 = 100）/);
+    await grid.getByRole('rowheader', { name: /^单方造价（北京 \d{4}-\d{2}）/ }).waitFor();
     await page.getByText('换算系数').first().waitFor();
 
     // Export the comparison: the as-priced sheet and the repriced one.
