@@ -46,10 +46,10 @@ export default defineClientPlugin({
    */
   dialogs: [
     defineDialog({ id: AccountDialogs.login, load: () => import(/* webpackChunkName: "account-login-dialog" */ './views/LoginDialogView') }),
-    defineDialog({ id: AccountDialogs.captcha, load: () => securityDialogs().then((m) => ({ default: m.CaptchaDialog })) }),
-    defineDialog({ id: AccountDialogs.loginApplying, load: () => securityDialogs().then((m) => ({ default: m.LoginApplyingDialog })) }),
-    defineDialog({ id: AccountDialogs.loginDenied, load: () => securityDialogs().then((m) => ({ default: m.LoginDeniedDialog })) }),
-    defineDialog({ id: AccountDialogs.loginConfirm, load: () => securityDialogs().then((m) => ({ default: m.LoginConfirmDialog })) }),
+    defineDialog({ id: AccountDialogs.captcha, load: async () => ({ default: (await securityDialogs()).CaptchaDialog }) }),
+    defineDialog({ id: AccountDialogs.loginApplying, load: async () => ({ default: (await securityDialogs()).LoginApplyingDialog }) }),
+    defineDialog({ id: AccountDialogs.loginDenied, load: async () => ({ default: (await securityDialogs()).LoginDeniedDialog }) }),
+    defineDialog({ id: AccountDialogs.loginConfirm, load: async () => ({ default: (await securityDialogs()).LoginConfirmDialog }) }),
   ],
   slots: [{ slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost }],
   /**
