@@ -146,7 +146,7 @@ describe('finishes catalogue: codes and chapters', () => {
   it('has 9-digit codes, unique per standard, in appendices 0111–0115, with names, units and the decoration specialty', () => {
     for (const s of STANDARDS) {
       const list = M.codes.filter((c) => c.standard === s);
-      expect(list.length).toBeGreaterThanOrEqual(45);
+      expect(list.length).toBeGreaterThanOrEqual(40);
       expect(new Set(list.map((c) => c.code9)).size).toBe(list.length);
       for (const c of list) {
         expect(c.code9).toMatch(/^011[1-5]\d{5}$/);
@@ -170,9 +170,45 @@ describe('finishes catalogue: codes and chapters', () => {
     expect(new Set(M.chapters.map((c) => `${c.standard}|${c.code}`)).size).toBe(M.chapters.length);
   });
 
-  it('keeps the same decoration items under GB/T 50854-2024 as under GB 50854-2013 (no 2024 change modelled)', () => {
-    const of = (s: BqStandard) => M.codes.filter((c) => c.standard === s).map((c) => `${c.code9} ${c.name} ${c.unit}`).sort();
-    expect(of('2024')).toEqual(of('2013'));
+  it('models the 2024 changes it knows and keeps every other item as in 2013', () => {
+    const item = (s: BqStandard, code9: string) => M.codes.find((c) => c.standard === s && c.code9 === code9);
+    // same 9 digits, another name
+    expect(item('2013', '011302001')?.name).toBe('吊顶天棚');
+    expect(item('2024', '011302001')?.name).toBe('平面吊顶');
+    // 2024's 喷刷涂料 section and 成品装饰线条, 2013's 抹灰面油漆 and 石膏装饰线
+    expect(item('2024', '011404002')).toMatchObject({ name: '天棚喷刷涂料', unit: 'm²' });
+    expect(item('2013', '011404002')).toBeUndefined();
+    expect(item('2013', '011407002')?.name).toBe('天棚喷刷涂料');
+    expect(item('2024', '011407002')).toBeUndefined();
+    expect(item('2024', '011406001')).toBeUndefined();
+    expect(item('2024', '011502001')?.name).toBe('成品装饰线条');
+    expect(item('2013', '011502004')?.name).toBe('石膏装饰线');
+    // everything else is identical in both
+    const changed = new Set(['011302001', '011302002', '011502001', '011502004']);
+    const rest = (s: BqStandard) =>
+      M.codes.filter((c) => c.standard === s && !changed.has(c.code9) && !c.code9.startsWith('0114')).map((c) => `${c.code9} ${c.name} ${c.unit}`).sort();
+    expect(rest('2024')).toEqual(rest('2013'));
+  });
+
+  it('writes the 2024 recipes of 块料楼地面 and 平面吊顶 in the 2024 words and never mixes them with the 2013 ones', () => {
+    for (const code9 of ['011102003', '011302001']) {
+      const of = (s: BqStandard) => M.recipes.filter((r) => r.code9 === code9 && r.standards.includes(s));
+      expect(of('2013').length).toBeGreaterThan(0);
+      expect(of('2024').length).toBe(of('2013').length);
+      for (const r of of('2024')) expect(r.standards).toEqual(['2024']);
+      // the same norms as the 2013 recipe they restate, so the same price
+      for (const r of of('2024')) {
+        const twin = recipe(r.id.replace(/-2024$/, ''));
+        expect(twin.standards).toEqual(['2013']);
+        expect(r.norms).toEqual(twin.norms);
+      }
+    }
+    const lines = (s: BqStandard) => M.recipes.filter((r) => r.code9 === '011102003' && r.standards.includes(s)).flatMap((r) => r.features);
+    expect(lines('2013').some((f) => f.startsWith('结合层厚度、砂浆配合比：'))).toBe(true);
+    expect(lines('2024').every((f) => !f.includes('砂浆配合比') && !f.includes('、颜色：') && !f.startsWith('嵌缝'))).toBe(true);
+    expect(lines('2024').some((f) => f.startsWith('结合层厚度、材料种类及强度等级：'))).toBe(true);
+    expect(lines('2024').some((f) => f.startsWith('勾缝材料种类：'))).toBe(true);
+    expect(M.recipes.filter((r) => r.code9 === '011302001' && r.standards.includes('2024')).every((r) => r.features.some((f) => f.startsWith('面板材料品种、规格：')))).toBe(true);
   });
 
   it('carries the anchor items with their units', () => {
@@ -193,6 +229,9 @@ describe('finishes catalogue: calibration at national 2024-01 prices', () => {
     ['011406001-2', [25, 45], [0.4, 0.6]],
     ['011406001-3', [25, 48], [0.4, 0.6]],
     ['011406001-1', [22, 40], [0.4, 0.6]],
+    ['011404001-2', [25, 45], [0.4, 0.6]],
+    ['011404002-latex', [25, 45], [0.4, 0.6]],
+    ['011102003-800-2024', [120, 200], [0.12, 0.35]],
     ['011407002-latex', [25, 45], [0.4, 0.6]],
     ['011301001-10', [25, 40], [0.4, 0.65]],
     ['011102003-800', [120, 200], [0.12, 0.35]],
@@ -233,6 +272,7 @@ describe('finishes catalogue: calibration at national 2024-01 prices', () => {
     expect(recipe('011406001-3').uses).not.toContain('厂房');
     expect(recipe('011406001-1').uses).toEqual(expect.arrayContaining(['厂房', '仓库']));
     expect(recipe('011406001-2').uses).not.toContain('厂房');
+    expect(recipe('011404001-3').uses).toEqual(recipe('011406001-3').uses);
   });
 
   it('composes every recipe to a positive price whose parts add up to it to the cent', () => {

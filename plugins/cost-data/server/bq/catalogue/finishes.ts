@@ -6,12 +6,26 @@
  * (`finishes-norms.ts`), their resources (`finishes-resources.ts`, R5000–R6999) and how much of
  * each a single project has (usages).
  *
- * Standards. Both catalogues are stored (BqCode.standard '2013' and '2024'). For these five
- * appendices the sample keeps the 2013 codes, names and units unchanged under GB/T 50854-2024:
- * no rename, merge, split or re-coding of a decoration item could be confirmed from a source
- * available here, so none is modelled (an unverified assumption, recorded in docs/data.md). Every
- * recipe is written for both standards. Where a 2024 difference is confirmed later, add the 2024
- * item beside the 2013 one (same 9 digits, its own name/unit) and give it its own recipes.
+ * Standards. Both catalogues are stored (BqCode.standard '2013' and '2024'), never mixed: a recipe
+ * is written for the standards whose item it prices. What GB/T 50854-2024 changes here is modelled
+ * only where a source could be found (third-party extractions of the 2024 text; the standard
+ * itself was not available, see docs/data.md):
+ * - the appendices keep their names (L 楼地面装饰工程 … Q 其他装饰工程, codes 0111–0115);
+ * - 011102003 块料楼地面 keeps code, name and unit, but its 项目特征 read 结合层厚度、材料种类及强度
+ *   等级 (not 砂浆配合比), 面层材料品种、规格 (no 颜色), 勾缝材料种类 (not 嵌缝): its recipes are
+ *   written once per standard, in each standard's words;
+ * - 011302001 is 平面吊顶 in 2024 (吊顶天棚 in 2013), 面板材料品种、规格 in its features; the rest of
+ *   section 011302 is not known, so 011302002 格栅吊顶 stays 2013-only;
+ * - 油漆、涂料、裱糊 is re-sectioned: 011404002 is 天棚喷刷涂料 in 2024 (in 2013 the 0114 04 section
+ *   is 木材面油漆 and 天棚喷刷涂料 is 011407002). The sample gives 2024 the section 011404 喷刷涂料
+ *   with 011404001 墙面喷刷涂料 (inferred beside 011404002) and 011404002; the other 0114 items
+ *   (木门油漆, 金属面油漆, 抹灰面油漆, 满刮腻子, 011407xxx, 裱糊) stay 2013-only, since their 2024
+ *   codes are unknown. Interior wall paint is 011406001 抹灰面油漆 in 2013 and 011404001 in 2024;
+ * - 011502001 is 成品装饰线条 in 2024 (金属装饰线 in 2013, an item the sample does not use): the
+ *   plaster moulding is 011502004 石膏装饰线 in 2013 and 011502001 in 2024.
+ * Every other decoration item keeps its 2013 code, name, unit and features under 2024 (assumed,
+ * not verified). Where a 2024 difference is confirmed later, add the 2024 item beside the 2013 one
+ * and give it its own recipes, as above.
  *
  * One unit per item: where the standard offers two (踢脚线 m² or m, 木门油漆 樘 or m², 金属面油漆
  * t or m²), the item uses the one estimators use most (m, m², t) and the recipes are written per
@@ -22,7 +36,7 @@
  * ranges checked in tests/plugins/cost-data/server/bq-catalogue-finishes.test.ts:
  * - 011201001 墙面一般抹灰 (内墙 14+6) 28–42 元/m² (East China about 5–10 % higher, within 28–45),
  *   labour 40–60 %;
- * - 011406001 乳胶漆 (腻子两遍 + 一底两面) 25–45 元/m², labour 40–60 %; 三遍 25–48;
+ * - 011406001 / 2024 011404001 乳胶漆 (腻子两遍 + 一底两面) 25–45 元/m², labour 40–60 %; 三遍 25–48;
  * - 011102003 块料楼地面 800×800 120–200 元/m², 600×600 85–140;
  * - 011102001 花岗岩楼地面 200–320 元/m²; 011302001 纸面石膏板吊顶 100–160 元/m²;
  * - 011301001 天棚抹灰 25–40 元/m²; 011407001 外墙弹性涂料 40–70, 真石漆 70–110 元/m².
@@ -37,9 +51,11 @@ import { FINISHES_NORMS } from './finishes-norms';
 import { FINISHES_RESOURCES } from './finishes-resources';
 
 const BOTH: readonly BqStandard[] = ['2013', '2024'];
+const ONLY_2013: readonly BqStandard[] = ['2013'];
+const ONLY_2024: readonly BqStandard[] = ['2024'];
 
-/** Appendices (4 digits) and sections (6 digits) of the decoration chapters. */
-const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
+/** Appendices (4 digits) and sections (6 digits) of the decoration chapters, with their standards. */
+const CHAPTERS: readonly (readonly [code: string, name: string, standards?: readonly BqStandard[]])[] = [
   ['0111', '楼地面装饰工程'],
   ['011101', '整体面层及找平层'],
   ['011102', '块料面层'],
@@ -61,11 +77,12 @@ const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
   ['011302', '天棚吊顶'],
   ['011304', '天棚其他装饰'],
   ['0114', '油漆、涂料、裱糊工程'],
-  ['011401', '门油漆'],
-  ['011405', '金属面油漆'],
-  ['011406', '抹灰面油漆'],
-  ['011407', '喷刷涂料'],
-  ['011408', '裱糊'],
+  ['011401', '门油漆', ONLY_2013],
+  ['011405', '金属面油漆', ONLY_2013],
+  ['011406', '抹灰面油漆', ONLY_2013],
+  ['011407', '喷刷涂料', ONLY_2013],
+  ['011408', '裱糊', ONLY_2013],
+  ['011404', '喷刷涂料', ONLY_2024],
   ['0115', '其他装饰工程'],
   ['011502', '压条、装饰线'],
   ['011503', '扶手、栏杆、栏板装饰'],
@@ -74,8 +91,8 @@ const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
   ['011508', '美术字'],
 ];
 
-/** The items: 9-digit code, name, unit (all 装饰, 分部分项). */
-const ITEMS: readonly (readonly [code9: string, name: string, unit: string])[] = [
+/** The items: 9-digit code, name, unit and standards (both when absent; all 装饰, 分部分项). */
+const ITEMS: readonly (readonly [code9: string, name: string, unit: string, standards?: readonly BqStandard[]])[] = [
   ['011101001', '水泥砂浆楼地面', 'm²'],
   ['011101003', '细石混凝土楼地面', 'm²'],
   ['011101005', '自流坪楼地面', 'm²'],
@@ -106,19 +123,23 @@ const ITEMS: readonly (readonly [code9: string, name: string, unit: string])[] =
   ['011210003', '玻璃隔断', 'm²'],
   ['011210005', '成品隔断', 'm²'],
   ['011301001', '天棚抹灰', 'm²'],
-  ['011302001', '吊顶天棚', 'm²'],
-  ['011302002', '格栅吊顶', 'm²'],
+  ['011302001', '吊顶天棚', 'm²', ONLY_2013],
+  ['011302001', '平面吊顶', 'm²', ONLY_2024],
+  ['011302002', '格栅吊顶', 'm²', ONLY_2013],
   ['011304001', '灯带(槽)', 'm²'],
   ['011304002', '送风口、回风口', '个'],
-  ['011401001', '木门油漆', 'm²'],
-  ['011405001', '金属面油漆', 't'],
-  ['011406001', '抹灰面油漆', 'm²'],
-  ['011406003', '满刮腻子', 'm²'],
-  ['011407001', '墙面喷刷涂料', 'm²'],
-  ['011407002', '天棚喷刷涂料', 'm²'],
-  ['011407005', '金属构件刷防火涂料', 't'],
-  ['011408001', '墙纸裱糊', 'm²'],
-  ['011502004', '石膏装饰线', 'm'],
+  ['011401001', '木门油漆', 'm²', ONLY_2013],
+  ['011405001', '金属面油漆', 't', ONLY_2013],
+  ['011406001', '抹灰面油漆', 'm²', ONLY_2013],
+  ['011406003', '满刮腻子', 'm²', ONLY_2013],
+  ['011407001', '墙面喷刷涂料', 'm²', ONLY_2013],
+  ['011407002', '天棚喷刷涂料', 'm²', ONLY_2013],
+  ['011407005', '金属构件刷防火涂料', 't', ONLY_2013],
+  ['011408001', '墙纸裱糊', 'm²', ONLY_2013],
+  ['011404001', '墙面喷刷涂料', 'm²', ONLY_2024],
+  ['011404002', '天棚喷刷涂料', 'm²', ONLY_2024],
+  ['011502001', '成品装饰线条', 'm', ONLY_2024],
+  ['011502004', '石膏装饰线', 'm', ONLY_2013],
   ['011503001', '金属扶手、栏杆、栏板', 'm'],
   ['011503008', '玻璃栏板', 'm'],
   ['011505001', '洗漱台', 'm²'],
@@ -127,9 +148,18 @@ const ITEMS: readonly (readonly [code9: string, name: string, unit: string])[] =
   ['011508004', '金属字', '个'],
 ];
 
-const chapters: BqChapter[] = BOTH.flatMap((standard) => CHAPTERS.map(([code, name]) => ({ standard, code, name })));
+const chapters: BqChapter[] = BOTH.flatMap((standard) =>
+  CHAPTERS.filter(([, , standards = BOTH]) => standards.includes(standard)).map(([code, name]) => ({ standard, code, name })),
+);
 const codes: BqCode[] = BOTH.flatMap((standard) =>
-  ITEMS.map(([code9, name, unit]) => ({ standard, code9, name, unit, specialty: 'decoration' as const, part: 'sub' as const })),
+  ITEMS.filter(([, , , standards = BOTH]) => standards.includes(standard)).map(([code9, name, unit]) => ({
+    standard,
+    code9,
+    name,
+    unit,
+    specialty: 'decoration' as const,
+    part: 'sub' as const,
+  })),
 );
 
 // Building-use groups
@@ -138,7 +168,7 @@ const PUBLIC = ['办公', '商业', '酒店', '学校', '医院', '文体场馆'
 const PREMIUM = ['酒店', '商业', '办公', '医院', '文体场馆'] as const;
 const INDUSTRIAL = ['厂房', '仓库', '地下车库'] as const;
 
-type RecipeOpts = Pick<BqRecipe, 'uses' | 'structures' | 'weight'>;
+type RecipeOpts = Partial<Pick<BqRecipe, 'standards' | 'uses' | 'structures' | 'weight'>>;
 const rec = (id: string, features: readonly string[], norms: readonly (readonly [string, number])[], opts: RecipeOpts = {}): BqRecipe => ({
   id,
   code9: id.slice(0, 9),
@@ -147,8 +177,17 @@ const rec = (id: string, features: readonly string[], norms: readonly (readonly 
   norms: norms.map(([norm, per]) => ({ norm, per })),
   ...opts,
 });
+/** The same recipe under another id and standards, with its 项目特征 written in that standard's words. */
+const restate = (r: BqRecipe, id: string, standards: readonly BqStandard[], features: readonly string[], code9 = r.code9): BqRecipe => ({
+  ...r,
+  id,
+  code9,
+  standards,
+  features,
+});
 
-const recipes: BqRecipe[] = [
+/** The recipes as written for GB 50854-2013 (most of them stand unchanged under 2024, see below). */
+const RECIPES_2013: readonly BqRecipe[] = [
   // 0111 楼地面
   rec('011101001-20', ['面层厚度、砂浆配合比：20mm 干混地面砂浆 DS M20', '面层做法要求：压实赶光'], [['11-5', 0.01]]),
   rec('011101003-40', ['面层厚度、混凝土强度等级：40mm 细石混凝土 C20', '面层做法要求：随打随抹光'], [['11-8', 0.01]], { weight: 2 }),
@@ -228,6 +267,36 @@ const recipes: BqRecipe[] = [
   rec('011508004-ss', ['基层类型：混凝土墙面', '字体规格：≤0.5m² 不锈钢字', '固定方式：膨胀螺栓'], [['15-25', 0.1]]),
 ];
 
+/**
+ * Items whose 项目特征 GB/T 50854-2024 words differently: the 2013 recipes stay 2013-only and are
+ * restated for 2024 in its words (块料楼地面: 材料种类及强度等级 for 砂浆配合比, 面层材料品种、规格
+ * without 颜色, 勾缝 for 嵌缝; 平面吊顶: 面板 for 面层).
+ */
+const REWORDED_2024: Readonly<Record<string, (line: string) => string>> = {
+  '011102003': (line) =>
+    line
+      .replace(/^(找平层|结合层)厚度、砂浆配合比：/, '$1厚度、材料种类及强度等级：')
+      .replace(/^面层材料品种、规格、颜色：/, '面层材料品种、规格：')
+      .replace(/^嵌缝材料种类：/, '勾缝材料种类：'),
+  '011302001': (line) => line.replace(/^面层材料品种、规格：/, '面板材料品种、规格：'),
+};
+const existsIn = (code9: string) => BOTH.filter((s) => codes.some((c) => c.standard === s && c.code9 === code9));
+const by = (id: string) => RECIPES_2013.find((r) => r.id === id)!;
+
+const recipes: BqRecipe[] = [
+  // written for both standards where the item stands unchanged, for 2013 alone where 2024 dropped or reworded it
+  ...RECIPES_2013.map((r) => ({ ...r, standards: REWORDED_2024[r.code9] ? ONLY_2013 : existsIn(r.code9) })),
+  // the reworded items, restated for 2024
+  ...RECIPES_2013.filter((r) => REWORDED_2024[r.code9]).map((r) => restate(r, `${r.id}-2024`, ONLY_2024, r.features.map(REWORDED_2024[r.code9]))),
+  // 2024 喷刷涂料 (011404): interior wall latex on 墙面喷刷涂料, ceiling latex on 天棚喷刷涂料
+  restate(by('011406001-2'), '011404001-2', ONLY_2024, ['基层类型：抹灰面', '腻子种类：成品耐水腻子 满刮两遍', '涂料品种、喷刷遍数：内墙乳胶漆 底漆一遍 面漆两遍'], '011404001'),
+  restate(by('011406001-3'), '011404001-3', ONLY_2024, ['基层类型：抹灰面', '腻子种类：成品耐水腻子 满刮两遍', '涂料品种、喷刷遍数：内墙乳胶漆 底漆一遍 面漆三遍'], '011404001'),
+  restate(by('011406001-1'), '011404001-1', ONLY_2024, ['基层类型：抹灰面', '腻子种类：成品耐水腻子 满刮两遍', '涂料品种、喷刷遍数：内墙乳胶漆 底漆一遍 面漆一遍'], '011404001'),
+  restate(by('011407002-latex'), '011404002-latex', ONLY_2024, ['基层类型：混凝土板底', '腻子种类：成品耐水腻子 满刮两遍', '涂料品种、喷刷遍数：内墙乳胶漆 底漆一遍 面漆两遍'], '011404002'),
+  // 2024 成品装饰线条 (011502001) takes the plaster moulding
+  restate(by('011502004-100'), '011502001-gypsum', ONLY_2024, ['线条材料品种、规格：成品石膏线 宽100mm', '基层类型：墙面与天棚交角'], '011502001'),
+];
+
 const area = (per: readonly [number, number], basis: 'building' | 'above' | 'below' | 'roof' | 'footprint' | 'facade' = 'building'): QuantityRule => ({ kind: 'area', basis, per });
 type UsageOpts = Pick<BqUsage, 'chance' | 'uses' | 'structures' | 'basement'>;
 const use = (code9: string, quantity: QuantityRule, opts: UsageOpts = {}): BqUsage => ({ code9, quantity, ...opts });
@@ -280,9 +349,12 @@ const usages: BqUsage[] = [
   use('011406003', area([0.2, 0.8]), { uses: ['住宅', '公寓'], chance: 0.5 }),
   use('011407001', area([0.4, 0.9], 'facade'), { uses: [...ALL_CIVIL, '厂房', '仓库'] }),
   use('011407002', area([0.3, 0.9])),
+  use('011404001', area([1.8, 3.0])),
+  use('011404002', area([0.3, 0.9])),
   use('011407005', area([0.035, 0.08]), { structures: ['钢结构'] }),
   use('011408001', area([0.2, 0.8]), { uses: ['酒店'], chance: 0.5 }),
   use('011502004', area([0.1, 0.4]), { uses: ['酒店', '住宅', '公寓'], chance: 0.3 }),
+  use('011502001', area([0.1, 0.4]), { uses: ['酒店', '住宅', '公寓'], chance: 0.3 }),
   use('011503001', area([0.01, 0.06])),
   use('011503008', area([0.005, 0.015]), { uses: ['商业', '酒店', '办公', '文体场馆'], chance: 0.5 }),
   use('011505001', area([0.002, 0.006]), { uses: ['酒店', '办公', '医院', '商业', '学校'], chance: 0.7 }),
