@@ -8,12 +8,16 @@
  * 项目特征 variants (recipes), norms (`installation-norms.ts`, volumes C4/C7/C9/C10), resources
  * (`installation-resources.ts`, R8000–R8999) and usages.
  *
- * Standards. GB/T 50854-2024 revises the building and decoration standard only; installation
- * items are measured by GB 50856-2013 in both periods. So each installation item is stored under
- * both catalogues ('2013' and '2024', see model.ts) with the same GB 50856-2013 code, name and
- * unit, and every recipe is written for both: a bill priced after 2025-09-01 carries its 安装
- * items with the codes of GB 50856-2013 beside the 2024 building items. `INSTALLATION_STANDARD`
- * names that standard for the pages and the importer.
+ * Standards. The model's BqStandard names the building-and-decoration standard (GB 50854-2013,
+ * GB/T 50854-2024 from 2025-09); a building's bill carries its 安装 items beside the building
+ * items. The sample measures every installation item by GB 50856-2013 in both periods: each item
+ * is stored under both catalogues ('2013' and '2024') with the same GB 50856-2013 code, name and
+ * unit, and every recipe is written for both, so a bill priced after 2025-09-01 carries its
+ * 安装 items with GB 50856-2013 codes beside the 2024 building items. `INSTALLATION_STANDARD`
+ * names that standard for the pages and the importer. A 2024 edition of the installation standard
+ * (GB/T 50856-2024) is cited by third-party sources, but its items could not be checked here; when
+ * they are, add the changed 2024 items beside the 2013 ones (same 9 digits, own name, unit and
+ * recipes), as the decoration module does.
  *
  * One unit per item: where the standard offers two (管道支架 kg or 套, 水表 组 or 个), the item uses
  * the one estimators use most.
