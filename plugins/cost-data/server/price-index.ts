@@ -2,50 +2,59 @@
  * The site's own construction cost index (造价指数): one monthly series per province with data and
  * one national series (province 1), 2018-01 to 2026-12, 100 = national level of 2018-01.
  *
- * The market follows the anchors below: a steady rise through 2019–2020 (a pause in early
- * 2020), the steel and concrete peak of 2021 (about +17% over 2018-01 in the fourth quarter),
- * easing through 2022–2023 (about −8% from the peak), then flat to slightly down. A province is
- * the anchor curve times its cost level (上海, 北京 about 1.3; 广东, 浙江, 江苏 1.1–1.15 …), a
- * slow regional swing of about ±1% and a small monthly noise. The national series is the
+ * The index is computed from the resource prices of the price model (bq/prices): a fixed basket with
+ * the cost composition of a typical building (`INDEX_BASKET`: labour, rebar and steel, concrete,
+ * cement, aggregates and mortar, masonry, timber and formwork, waterproofing and insulation,
+ * finishes, installation materials and equipment, machines, fuel) weighs each price class's market
+ * level in the province against its national level of 2018-01 (a Laspeyres index with 2018-01
+ * shares). A province's series is its cost level (`level` of its profile in generator/provinces.ts,
+ * 上海 and 北京 about 1.3, 广东 浙江 江苏 1.1–1.15 …: specifications, fees and local practice as well as
+ * prices) times the change of its own basket since 2018-01, so each province moves with its own
+ * prices (辽宁's concrete slump, 西藏's dear steel …). The national series is the
  * construction-volume-weighted combination of the provinces, rebased to 2018-01 = 100
- * (`nationalIndex`). Deterministic: the index does not
- * depend on the sample data's seed, so repricing stays stable across databases.
+ * (`nationalIndex`). Deterministic: the index does not depend on the sample data's seed, so
+ * repricing stays stable across databases.
  */
 import { addMonths, monthRange, monthsBetween } from '@kernel/core/months';
 import { FIRST_PRICE_MONTH, LAST_PRICE_MONTH } from '../shared/vocabulary';
 import { NATIONAL_AREA_ID } from '../shared/regions';
 import type { PriceIndexRow } from '../shared/tables';
-import { hashUnit } from './generator/random';
+import type { PriceClass } from './bq/model';
+import { createResourcePriceModel, type ResourcePriceModel } from './bq/prices';
 import { NO_DATA_PROVINCE_IDS, provinceProfile } from './generator/provinces';
 import { provinceRegions } from './regions';
 
-/** National anchor points (YYYYMM, value); linear in between. */
-export const NATIONAL_ANCHORS: ReadonlyArray<readonly [number, number]> = [
-  [201801, 100],
-  [201806, 101.6],
-  [201812, 103.1],
-  [201906, 104.3],
-  [201912, 105.6],
-  [202003, 105.4],
-  [202006, 106.2],
-  [202012, 109.2],
-  [202103, 111.8],
-  [202105, 114.3],
-  [202107, 114.9],
-  [202110, 117.2],
-  [202112, 116.4],
-  [202203, 115.1],
-  [202206, 112.6],
-  [202209, 110.9],
-  [202212, 109.8],
-  [202306, 108.6],
-  [202312, 107.7],
-  [202406, 107.4],
-  [202412, 106.9],
-  [202506, 106.6],
-  [202512, 106.3],
-  [202612, 106.0],
-];
+/**
+ * The basket: each price class's share of a typical building's cost (人工费 + 材料费 + 机械费 of a
+ * reinforced-concrete building with its finishes and building services) at the national prices of
+ * 2018-01. Labour about a quarter, steel and concrete about a third, finishes and installation about
+ * a quarter, machines and fuel the rest. The shares add up to 1.
+ */
+export const INDEX_BASKET: Readonly<Record<PriceClass, number>> = {
+  labour_skilled: 0.17,
+  labour_general: 0.05,
+  labour_install: 0.03,
+  rebar: 0.15,
+  steel_section: 0.03,
+  concrete: 0.14,
+  cement: 0.015,
+  sand_stone: 0.015,
+  mortar: 0.03,
+  masonry: 0.04,
+  timber: 0.035,
+  waterproof: 0.025,
+  insulation: 0.02,
+  tile_stone: 0.03,
+  paint: 0.02,
+  door_window: 0.04,
+  aluminium: 0.015,
+  pipe: 0.025,
+  cable: 0.03,
+  equipment: 0.02,
+  fuel_power: 0.01,
+  machine: 0.05,
+  misc: 0.01,
+};
 
 /** The index's first month, the origin of the month ordinals. */
 const INDEX_ORIGIN = 201801;
@@ -63,21 +72,6 @@ export function monthFromOrdinal(ordinal: number): number {
 /** Every month of the index, 201801 … 202612. */
 export function indexMonths(first = FIRST_PRICE_MONTH, last = LAST_PRICE_MONTH): number[] {
   return monthRange(first, last);
-}
-
-function anchorValue(month: number): number {
-  const o = monthOrdinal(month);
-  const anchors = NATIONAL_ANCHORS;
-  if (o <= monthOrdinal(anchors[0][0])) return anchors[0][1];
-  for (let i = 1; i < anchors.length; i++) {
-    const o1 = monthOrdinal(anchors[i][0]);
-    if (o <= o1) {
-      const o0 = monthOrdinal(anchors[i - 1][0]);
-      const t = (o - o0) / (o1 - o0);
-      return anchors[i - 1][1] + t * (anchors[i][1] - anchors[i - 1][1]);
-    }
-  }
-  return anchors[anchors.length - 1][1];
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
@@ -103,15 +97,42 @@ export function nationalIndex(month: number): number {
   return round2((100 * now) / base);
 }
 
-/** The index of a province (by its level) and month; province 1 gives the national series. */
+let prices: ResourcePriceModel | null = null;
+const priceModel = () => (prices ??= createResourcePriceModel());
+const BASKET = Object.entries(INDEX_BASKET) as Array<[PriceClass, number]>;
+
+/**
+ * The basket of a region in a month against the national basket of 2018-01: Σ share × market
+ * level of the class in the region and month ÷ its national level of 2018-01.
+ */
+export function basketValue(regionId: number, month: number): number {
+  let series = baskets.get(regionId);
+  if (!series) baskets.set(regionId, (series = basketSeries(regionId)));
+  return series[Math.max(0, Math.min(series.length - 1, monthOrdinal(month)))];
+}
+
+const baskets = new Map<number, Float64Array>();
+
+function basketSeries(regionId: number): Float64Array {
+  const model = priceModel();
+  // A province the model does not price (none of the indexed ones) moves with the national basket.
+  const priced = model.priceRegionOf(regionId) ?? NATIONAL_AREA_ID;
+  const months = indexMonths();
+  const series = new Float64Array(months.length);
+  for (const [c, share] of BASKET) {
+    const base = model.classFactor(c, NATIONAL_AREA_ID, FIRST_PRICE_MONTH);
+    months.forEach((month, i) => (series[i] += (share * model.classFactor(c, priced, month)) / base));
+  }
+  return series;
+}
+
+/**
+ * The index of a province (by its level) and month: 100 × level × basket(province, month) ÷
+ * basket(province, 2018-01). Province 1 gives the national series.
+ */
 export function provinceIndexValue(provinceId: number, level: number, month: number): number {
   if (provinceId === NATIONAL_AREA_ID) return nationalIndex(month);
-  const o = monthOrdinal(month);
-  const period = 28 + hashUnit(provinceId, 1) * 24;
-  const phase = hashUnit(provinceId, 2) * 2 * Math.PI;
-  const swing = 0.011 * Math.sin((2 * Math.PI * o) / period + phase);
-  const noise = (hashUnit(provinceId, o, 3) - 0.5) * 0.01;
-  return round2(anchorValue(month) * level * (1 + swing + noise));
+  return round2((100 * level * basketValue(provinceId, month)) / basketValue(provinceId, FIRST_PRICE_MONTH));
 }
 
 /** The provinces that carry an index: every province with data, plus 1 (全国). */
@@ -158,7 +179,7 @@ export function createPriceIndexLookup(rows: readonly PriceIndexRow[] = buildPri
     value(provinceId, month) {
       const o = Math.max(0, Math.min(size - 1, monthOrdinal(month)));
       const series = table.get(provinceId) ?? table.get(NATIONAL_AREA_ID);
-      return series ? series[o] : anchorValue(month);
+      return series ? series[o] : nationalIndex(monthFromOrdinal(o));
     },
   };
 }
