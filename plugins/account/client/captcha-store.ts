@@ -82,26 +82,19 @@ export class MobxCaptchaStore implements CaptchaStore {
 
   start(): () => void {
     this.dispose();
-    const sub = this.bus.on('captcha').subscribe((event) => {
+    this.subscription = this.bus.on('captcha').subscribe((event) => {
       if (event.type === 'open') this.request(event.callback ?? (() => undefined));
       else this.dismiss();
     });
     // Closed elsewhere than here (the dialog's close icon or Escape through the DialogHost, a
     // dialog that could not be loaded): the caller in front gets null.
-    const stop = reaction(
+    this.stopFollowing = reaction(
       () => this.open,
       (open) => {
         if (!open && this.queue.length > 0) this.finish(null);
       },
     );
-    this.subscription = sub;
-    this.stopFollowing = stop;
-    return () => {
-      sub.unsubscribe();
-      stop();
-      if (this.subscription === sub) this.subscription = null;
-      if (this.stopFollowing === stop) this.stopFollowing = null;
-    };
+    return this.dispose;
   }
 
   dispose(): void {
