@@ -157,6 +157,15 @@ describe('building catalogue: shape and references', () => {
     }
   });
 
+  it('reaches every norm from a recipe, and consumes all but a few price-list resources', () => {
+    const usedNorms = new Set(m.recipes.flatMap((r) => r.norms.map((n) => n.norm)));
+    expect(m.norms.filter((n) => !usedNorms.has(n.code)).map((n) => n.code)).toEqual([]);
+    const usedResources = new Set(m.norms.flatMap((n) => n.lines.map((l) => l.resource)));
+    const idle = m.resources.filter((r) => !usedResources.has(r.code));
+    expect(idle.length).toBeLessThanOrEqual(5);
+    for (const r of idle) expect(r.priceClass).toBe('steel_section');
+  });
+
   it('prices every item except the 总价措施 (项) through at least one recipe in each standard', () => {
     for (const c of m.codes) {
       const has = m.recipes.some((r) => r.code9 === c.code9 && r.standards.includes(c.standard));
