@@ -2,6 +2,7 @@
  * The resource price model (bq/prices): the anchors of the market it follows, 信息价 against 市场价,
  * the priced regions, determinism and the 2024-01 national anchor of every resource.
  */
+import { BUILDING_CATALOGUE } from '@plugins/cost-data/server/bq/catalogue/building';
 import { COMMON_RESOURCES } from '@plugins/cost-data/server/bq/catalogue/resources-common';
 import type { PriceClass, Resource } from '@plugins/cost-data/server/bq/model';
 import { createResourcePriceModel, REFERENCE_PRICES, type ResourcePriceModel } from '@plugins/cost-data/server/bq/prices';
@@ -20,7 +21,8 @@ const resource = (priceClass: PriceClass, basePrice: number, code = `T-${priceCl
   priceClass,
   basePrice,
 });
-const REBAR = resource('rebar', REFERENCE_PRICES.rebar, 'T-HRB400');
+/** The catalogue's HRB400E Φ20–25, the resource the rebar anchors are written for. */
+const REBAR = BUILDING_CATALOGUE.resources.find((r) => r.code === 'R1004')!;
 const C30 = common('R0304');
 const CEMENT = common('R0201');
 const REBAR_WORKER = common('R0003');
@@ -153,6 +155,13 @@ describe('every price', () => {
 });
 
 describe('the market anchors', () => {
+  it('are written for the catalogue\'s resources', () => {
+    expect(REBAR).toMatchObject({ priceClass: 'rebar', unit: 't', basePrice: REFERENCE_PRICES.rebar });
+    expect(REBAR.spec).toContain('HRB400');
+    expect(C30).toMatchObject({ priceClass: 'concrete', spec: 'C30', basePrice: REFERENCE_PRICES.concrete });
+    expect(CEMENT).toMatchObject({ priceClass: 'cement', spec: 'P.O 42.5', basePrice: REFERENCE_PRICES.cement });
+  });
+
   it('HRB400: about 4,200 元/t in 2018, the maximum near 6,000 in May 2021, about 3,500 in 2024, lower in 2025', () => {
     expect(Math.abs(yearMean(REBAR, 1, 2018) / 4200 - 1)).toBeLessThanOrEqual(0.05);
     const national = model.months().map((m) => ({ m, v: model.market(REBAR, 1, m) }));

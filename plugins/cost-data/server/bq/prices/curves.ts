@@ -6,10 +6,10 @@
  * The curves follow the movements of the Chinese market as the trade press reported them
  * (national averages of the big price portals and of the provincial 信息价 bulletins), rounded:
  *
- * - 螺纹钢 HRB400E Φ18–25: about 4,200 元/t in 2018 (a run-up to 4,600 in the autumn), 3,900–4,000
- *   in 2019, a dip to about 3,500 in the spring of 2020, the peak of about 6,000 in May 2021 (a second
- *   high of about 5,650 in October), easing through 2022, 3,800–4,200 in 2023, 3,950 in January 2024
- *   and about 3,500 over 2024 (3,250 in September), 3,150–3,350 in 2025.
+ * - 螺纹钢 HRB400E Φ20–25: about 4,200 元/t in 2018 (a run-up to 4,550 in the autumn), 3,750–4,000
+ *   in 2019, a dip to about 3,450 in the spring of 2020, the peak of about 6,000 in May 2021 (a second
+ *   high of about 5,600 in October), easing through 2022, 3,600–4,050 in 2023, 3,580 in January 2024
+ *   and about 3,450 over 2024 (3,250 in September), 3,100–3,300 in 2025.
  * - 商品混凝土 C30 (泵送): about 370 in early 2018, up with the sand and stone shortage of 2018–2019,
  *   the cement-driven high of October 2021 (about 480), then down: 340–390 nationally in 2023–24,
  *   about 330 in 2025.
@@ -54,25 +54,25 @@ type Anchors = ReadonlyArray<readonly [number, number]>;
  * anchor(2024-01).
  */
 export const REFERENCE_PRICES = {
-  /** 螺纹钢 HRB400E Φ18–25, 元/t, national market of 2024-01. */
-  rebar: 3950,
+  /** 螺纹钢 HRB400E Φ20–25, 元/t, national market of 2024-01 (building-resources R1004). */
+  rebar: 3580,
   /** 预拌混凝土 C30 (泵送), 元/m³ (resources-common R0304). */
   concrete: 378,
   /** 普通硅酸盐水泥 P.O 42.5, 元/t (resources-common R0201). */
   cement: 405,
 } as const;
 
-/** 螺纹钢 HRB400E Φ18–25, 元/t, national market average. */
+/** 螺纹钢 HRB400E Φ20–25, 元/t, national market average. */
 export const REBAR_ANCHORS: Anchors = [
-  [201801, 4050], [201803, 4000], [201806, 4250], [201808, 4450], [201810, 4600], [201811, 4500], [201812, 4000],
-  [201903, 3950], [201905, 4050], [201908, 3800], [201910, 3850], [201912, 3900],
-  [202002, 3650], [202004, 3500], [202006, 3650], [202009, 3800], [202012, 4300],
-  [202102, 4550], [202103, 4900], [202105, 6000], [202106, 5150], [202107, 5350], [202109, 5500], [202110, 5650], [202111, 4950], [202112, 4800],
-  [202203, 5050], [202205, 4950], [202207, 4200], [202209, 4150], [202212, 4100],
-  [202303, 4250], [202306, 3800], [202309, 3780], [202312, 4000],
-  [202401, 3950], [202404, 3620], [202407, 3420], [202409, 3250], [202410, 3550], [202412, 3450],
-  [202503, 3350], [202506, 3150], [202509, 3250], [202512, 3200],
-  [202606, 3180], [202612, 3200],
+  [201801, 4080], [201803, 4000], [201806, 4200], [201808, 4400], [201810, 4550], [201811, 4450], [201812, 3950],
+  [201903, 3900], [201905, 4000], [201908, 3750], [201910, 3800], [201912, 3850],
+  [202002, 3600], [202004, 3450], [202006, 3600], [202009, 3750], [202012, 4250],
+  [202102, 4500], [202103, 4850], [202105, 6000], [202106, 5100], [202107, 5300], [202109, 5450], [202110, 5600], [202111, 4900], [202112, 4750],
+  [202203, 4950], [202205, 4850], [202207, 4100], [202209, 4000], [202212, 3950],
+  [202303, 4050], [202306, 3650], [202309, 3620], [202312, 3650],
+  [202401, 3580], [202404, 3480], [202407, 3380], [202409, 3250], [202410, 3520], [202412, 3420],
+  [202503, 3300], [202506, 3120], [202509, 3200], [202512, 3150],
+  [202606, 3130], [202612, 3150],
 ];
 
 /** 型钢, 钢板, 结构用钢管: the steel cycle, a little smoother and without the rebar-specific spikes. */
