@@ -96,6 +96,15 @@ describe('building catalogue: shape and references', () => {
     expect(BUILDING_BILL_UNITS['010802003']).toBe('m²');
   });
 
+  it('names one bill unit, among the standard’s alternatives, for every item with alternative units', () => {
+    for (const c of m.codes) {
+      if (c.unit.includes('/')) expect(c.unit.split('/')).toContain(BUILDING_BILL_UNITS[c.code9]);
+      else expect(BUILDING_BILL_UNITS[c.code9]).toBeUndefined();
+    }
+    expect(BUILDING_BILL_UNITS['010302001']).toBe('m³');
+    expect(BUILDING_BILL_UNITS['010301002']).toBe('m');
+  });
+
   it('has a chapter and a section for every item, and no chapter without items', () => {
     const chapterKeys = new Set(m.chapters.map((c) => codeKey(c.standard, c.code)));
     expect(chapterKeys.size).toBe(m.chapters.length);

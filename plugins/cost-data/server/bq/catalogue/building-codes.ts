@@ -5,10 +5,10 @@
  * the unit of `BUILDING_BILL_UNITS`).
  *
  * Both standards are listed. The item codes, names and units below are those of GB 50854-2013;
- * GB/T 50854-2024 keeps the same appendix and section structure for these parts in this sample
- * (see the header of `building.ts` for what was and was not verified), so each entry is written
- * for both unless `only` says otherwise, and `names2024` holds a different 2024 wording where
- * one is modelled.
+ * in this sample GB/T 50854-2024 keeps them for these appendices (see the header of
+ * `building.ts` for what was and was not verified), so each entry is written for both unless
+ * `ONLY` names one standard, and `NAMES_2024` holds a different 2024 wording where one is
+ * modelled.
  */
 import type { BqChapter, BqCode, BqPart, BqStandard } from '../model';
 
