@@ -252,14 +252,20 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
   );
 
   return (
-    <Box overflowX="auto">
+    // The outline variant draws its frame as a box-shadow, which the scroll wrapper would clip:
+    // the wrapper carries the frame instead.
+    <Box overflowX="auto" {...(variant === 'outline' ? { borderWidth: '1px', borderColor: 'border', borderRadius: 'l2' } : {})}>
       <Table.Root
         size={size}
         variant={variant}
         aria-label={label}
         aria-busy={loading}
         interactive={interactive && !loading && rows.length > 0}
-        css={{ ...(fixedLayout ? { tableLayout: 'fixed' } : {}), ...(interactive ? { '& tbody tr:hover td': { background: '#f8faff' } } : {}) }}
+        css={{
+          ...(fixedLayout ? { tableLayout: 'fixed' } : {}),
+          ...(interactive ? { '& tbody tr:hover td': { background: '#f8faff' } } : {}),
+          ...(variant === 'outline' ? { boxShadow: 'none' } : {}),
+        }}
         {...tableProps}
       >
         {caption ? (

@@ -4,6 +4,7 @@ import { defineClientPlugin } from '@kernel/client/plugin';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { manifest } from '../manifest';
 import { bidNodeRoutes } from '../shared/routes';
+import { BID_NODE_SEARCH_SCOPE } from '../shared/search';
 import { BidNodeApi, CompareStore, DetailStore, ListStore, RangeStore } from './tokens';
 
 /**
@@ -22,13 +23,6 @@ export const bidNodeModule = services.module((bind) => {
 });
 
 export const LIST_ROUTE = bidNodeRoutes.list.pattern;
-
-declare module '@kernel/core/events' {
-  interface SearchScopeMap {
-    /** 单项工程指标: the header search's scope of the single-project list. */
-    project: true;
-  }
-}
 
 /** 单项工程指标: the list with filters, the detail, the indicator range and the comparison. */
 export default defineClientPlugin({
@@ -65,7 +59,7 @@ export default defineClientPlugin({
   ],
   navTabs: [{ id: 'bid-node', path: LIST_ROUTE, text: '单项工程指标', order: 10, loginRequired: true, activeOn: ['/commonproj'] }],
   searchScopes: [
-    { scope: 'project', label: '单项工程指标', placeholder: '请输入工程用途、结构形式或层数', order: 10, route: LIST_ROUTE },
+    { scope: BID_NODE_SEARCH_SCOPE, label: '单项工程指标', placeholder: '请输入工程用途、结构形式或层数', order: 10, route: LIST_ROUTE },
   ],
   contributions: {
     'home.columnCard': [

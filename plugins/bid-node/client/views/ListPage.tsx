@@ -9,6 +9,7 @@ import { Notifier } from '@kernel/client/ui-store';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { EXPORT_LIMIT, MAX_COMPARE } from '../../shared/contract';
+import { BID_NODE_SEARCH_SCOPE } from '../../shared/search';
 import { CompareStore, trayItemOf } from '../compare-store';
 import { LIST_PATH, ListStore, RANGE_RESULT_CAP } from '../list-store';
 import { hasFilters } from '../query';
@@ -33,7 +34,7 @@ const ListPage = observer(function ListPage() {
   // The header search of this list while it is on screen (a search that went to another list has
   // already changed the address: leave it alone).
   useEvent('search', (payload) => {
-    if (payload.scope === 'project' && window.location.pathname === LIST_PATH) void store.search(payload.keyword);
+    if (payload.scope === BID_NODE_SEARCH_SCOPE && window.location.pathname === LIST_PATH) void store.search(payload.keyword);
   });
 
   return (

@@ -133,3 +133,52 @@ describe('sorting helpers', () => {
     expect(sortRows(same, (r) => r.v, 'desc').map((r) => r.n)).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('DataTable sections and frame', () => {
+  it('sections rows under row-group headers, sorts inside each section, and makes a column the row headers', () => {
+    interface Line {
+      id: number;
+      group: string;
+      name: string;
+      value: number;
+    }
+    const lines: Line[] = [
+      { id: 1, group: '专业造价', name: '建筑', value: 1200 },
+      { id: 2, group: '专业造价', name: '装饰', value: 800 },
+      { id: 3, group: '费用构成', name: '分部分项工程费', value: 1500 },
+      { id: 4, group: '专业造价', name: '给排水', value: 150 },
+      { id: 5, group: '费用构成', name: '税金', value: 210 },
+    ];
+    const lineColumns: DataColumn<Line>[] = [
+      { key: 'name', header: '项目', rowHeader: true, cell: (r) => r.name },
+      { key: 'value', header: '金额', unit: '元', align: 'right', sortValue: (r) => r.value, cell: (r) => String(r.value) },
+    ];
+    render(<DataTable label="造价构成" columns={lineColumns} rows={lines} rowKey={(r) => r.id} rowGroup={(r) => r.group} />);
+    const bodies = () => [...dom.host.querySelectorAll('tbody')];
+    const section = (b: Element) => ({
+      header: b.querySelector('th[scope="rowgroup"]')?.textContent,
+      rows: [...b.querySelectorAll('th[scope="row"]')].map((th) => th.textContent),
+    });
+    expect(bodies().map(section)).toEqual([
+      { header: '专业造价', rows: ['建筑', '装饰', '给排水'] },
+      { header: '费用构成', rows: ['分部分项工程费', '税金'] },
+    ]);
+    expect([...dom.host.querySelectorAll('thead th')].every((th) => th.getAttribute('scope') === 'col')).toBe(true);
+    act(() => sortButton().click()); // descending
+    act(() => sortButton().click()); // ascending
+    expect(bodies().map(section)).toEqual([
+      { header: '专业造价', rows: ['给排水', '装饰', '建筑'] },
+      { header: '费用构成', rows: ['税金', '分部分项工程费'] },
+    ]);
+  });
+
+  it('draws the outline variant’s frame on its scroll wrapper, where it is not clipped', () => {
+    render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} variant="outline" />);
+    const wrapper = table().parentElement!;
+    expect(getComputedStyle(wrapper).overflowX).toBe('auto');
+    expect(getComputedStyle(wrapper).borderWidth).toBe('1px');
+    expect(getComputedStyle(table()).boxShadow).toBe('none');
+    dom.render(<DataTable label="列表" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+    expect(getComputedStyle(table().parentElement!).borderWidth).not.toBe('1px');
+  });
+});
