@@ -65,10 +65,10 @@ describe('installation catalogue: references', () => {
     expect(M.resources.length).toBeGreaterThanOrEqual(120);
   });
 
-  it('numbers its norms by volume (C4-, C7-, C9-, C10-), once each, and every norm line names a resource of this module or the common list', () => {
+  it('numbers its norms by volume (C4-, C7-, C9-, C10-, C12-), once each, and every norm line names a resource of this module or the common list', () => {
     const seen = new Set<string>();
     for (const n of M.norms) {
-      expect(n.code).toMatch(/^C(4|7|9|10)-\d+-\d+$/);
+      expect(n.code).toMatch(/^C(4|7|9|10|12)-\d+-\d+$/);
       expect(seen.has(n.code)).toBe(false);
       seen.add(n.code);
       expect(n.unit.length).toBeGreaterThan(0);
@@ -146,8 +146,16 @@ describe('installation catalogue: references', () => {
 
 describe('installation catalogue: codes and chapters', () => {
   /** The specialty each appendix (or section) belongs to. */
-  const SPECIALTY_OF: Record<string, string> = { '030108': 'hvac', '0304': 'electrical', '0307': 'hvac', '0309': 'fire', '0310': 'plumbing' };
-  const specialtyOf = (code9: string) => SPECIALTY_OF[code9.slice(0, 6)] ?? SPECIALTY_OF[code9.slice(0, 4)];
+  const SPECIALTY_OF: Record<string, string> = {
+    '031001002': 'hvac', // 钢管: the air-conditioning water pipes
+    '030108': 'hvac',
+    '0304': 'electrical',
+    '0307': 'hvac',
+    '0309': 'fire',
+    '0310': 'plumbing',
+    '0312': 'hvac',
+  };
+  const specialtyOf = (code9: string) => SPECIALTY_OF[code9] ?? SPECIALTY_OF[code9.slice(0, 6)] ?? SPECIALTY_OF[code9.slice(0, 4)];
 
   it('has 9-digit GB 50856 codes, unique per standard, with names, units and the specialty of their appendix', () => {
     expect(INSTALLATION_STANDARD).toBe('GB 50856-2013');
@@ -156,7 +164,7 @@ describe('installation catalogue: codes and chapters', () => {
       expect(list.length).toBeGreaterThanOrEqual(55);
       expect(new Set(list.map((c) => c.code9)).size).toBe(list.length);
       for (const c of list) {
-        expect(c.code9).toMatch(/^03(01|04|07|09|10)\d{5}$/);
+        expect(c.code9).toMatch(/^03(01|04|07|09|10|12)\d{5}$/);
         expect(c.name.length).toBeGreaterThan(0);
         expect(c.unit.length).toBeGreaterThan(0);
         expect(c.specialty).toBe(specialtyOf(c.code9));
@@ -229,6 +237,8 @@ describe('installation catalogue: calibration at national 2024-01 prices', () =>
     ['030701004-68', [1500, 2400], [0.1, 0.25]],
     ['031004006-wc', [1000, 1500], [0.05, 0.2]],
     ['030904001-smoke', [120, 200], [0.3, 0.55]],
+    ['031001002-100', [100, 150], [0.25, 0.5]],
+    ['031208002-rubber', [2500, 3800], [0.25, 0.5]],
   ];
 
   it.each(ANCHORS)('%s lands in %j 元 with a labour share in %j', (id, [lo, hi], [sLo, sHi]) => {
@@ -247,6 +257,7 @@ describe('installation catalogue: calibration at national 2024-01 prices', () =>
     expect(increasing(prices(['030408001-5x10', '030408001-5x16', '030408001-4x25', '030408001-4x70', '030408001-4x120']))).toBe(true);
     expect(increasing(prices(['030411003-200', '030411003-300', '030411003-400']))).toBe(true);
     expect(increasing(prices(['030901001-25', '030901001-32', '030901001-65', '030901001-100', '030901001-150']))).toBe(true);
+    expect(increasing(prices(['031001002-50', '031001002-100', '031001002-150']))).toBe(true);
   });
 
   it('prices cables mostly as copper and the system tests mostly as labour', () => {

@@ -1,7 +1,8 @@
 /**
  * The installation norms (定额子目) of the sample data's composite norm library, by volume of the
  * 通用安装工程消耗量定额: `C4-` 电气设备安装, `C7-` 通风空调, `C9-` 消防, `C10-` 给排水、采暖、燃气
- * (code `C<volume>-<chapter>-<number>`). Units follow the installation norms: 配管 and 配线 per
+ * and, for the insulation of air-conditioning pipes and ducts, `C12-` 刷油、防腐蚀、绝热 (code
+ * `C<volume>-<chapter>-<number>`). Units follow the installation norms: 配管 and 配线 per
  * 100 m (配线 per 100 m of single wire), cable per 100 m, tray and pipe per 10 m, lamps,
  * switches, sprinklers and sanitary fixtures per 10, ductwork per 10 m², equipment per 台.
  *
@@ -162,6 +163,9 @@ export const INSTALLATION_NORMS: readonly Norm[] = [
   ),
   n('C10-1-21', '室内镀锌钢管 螺纹连接 DN25', '10m', 10, [[JG, 0.6], [PG, 0.25], ['R8441', 10.2], ['R8451', 7.8], [PTFE, 14], [OTHER, 8], [WATER, 0.05], ['R8902', 0.2]]),
   n('C10-1-23', '室内镀锌钢管 螺纹连接 DN50', '10m', 10, [[JG, 0.85], [PG, 0.35], ['R8443', 10.2], ['R8453', 6.5], [PTFE, 16], [OTHER, 10], [WATER, 0.08], ['R8902', 0.25]]),
+  n('C10-1-59', '室内焊接钢管 焊接 DN50 (空调水)', '10m', 10, [[JG, 0.7], [PG, 0.3], ['R8447', 10.2], ['R8466', 2.5], [ROD, 0.6], [OTHER, 8], [WATER, 0.08], [WELDER, 0.2]]),
+  n('C10-1-61', '室内焊接钢管 焊接 DN100 (空调水)', '10m', 10, [[JG, 1.0], [PG, 0.5], ['R8448', 10.15], ['R8467', 1.6], [ROD, 1.2], [OTHER, 15], [WATER, 0.2], [WELDER, 0.35]]),
+  n('C10-1-63', '室内焊接钢管 焊接 DN150 (空调水)', '10m', 10, [[JG, 1.4], [PG, 0.7], ['R8449', 10.15], ['R8468', 1.4], [ROD, 1.6], [OTHER, 20], [WATER, 0.4], [WELDER, 0.5]]),
   n('C10-1-231', '室内柔性铸铁排水管 卡箍连接 W型 DN100', '10m', 10, [[JG, 0.8], [PG, 0.35], ['R8461', 9.8], ['R8462', 11], ['R8463', 7.5], [OTHER, 10]]),
   n('C10-1-251', '室外球墨铸铁给水管 胶圈接口 K9 DN150', '10m', 10, [[JG, 1.1], [PG, 0.9], ['R8464', 10], ['R8465', 1.7], [OTHER, 10], ['R8906', 0.04]]),
   n('C10-2-1', '管道支架制作安装 一般管架', '100kg', 100, [[JG, 2.2], [PG, 1.2], [STEEL, 106], [ROD, 1.5], [ANCHOR, 4], [OTHER, 10], [WELDER, 0.5]]),
@@ -180,4 +184,8 @@ export const INSTALLATION_NORMS: readonly Norm[] = [
   n('C10-4-21', '小便器安装 立式 感应冲洗', '10组', 10, [[JG, 3.0], [PG, 1.0], ['R8606', 10.1], ['R8607', 10.1], [OTHER, 10]]),
   n('C10-4-31', '淋浴器安装 成品 恒温混水阀', '10套', 10, [[JG, 1.8], [PG, 0.6], ['R8611', 10.1], [OTHER, 10]]),
   n('C10-4-51', '地漏安装 DN50', '10个', 10, [[JG, 0.8], [PG, 0.3], ['R8612', 10.1], [OTHER, 5]]),
+
+  // ── C12 刷油、防腐蚀、绝热 ──
+  n('C12-4-21', '管道绝热 橡塑管壳 δ=32mm 管径≤DN150', 'm³', 1, [[JG, 2.5], [PG, 1.2], ['R8817', 1.08], ['R8819', 10], [OTHER, 20]]),
+  n('C12-4-51', '通风管道绝热 橡塑板 δ=25mm', 'm³', 1, [[JG, 3.0], [PG, 1.5], ['R8818', 1.08], ['R8819', 12], [OTHER, 30]]),
 ];

@@ -18,8 +18,8 @@
  *
  * Ranges: R80xx conduits, boxes and wires, R81xx cables, cable heads and trays, R82xx boards,
  * lamps, switches and sockets, R83xx earthing, R84xx pipes and fittings, R85xx valves and meters,
- * R86xx sanitary fixtures, R87xx fire protection and fire alarm, R88xx ductwork and air-side
- * equipment, R89xx machines and installation sundries.
+ * R86xx sanitary fixtures, R87xx fire protection and fire alarm, R88xx ductwork, air-side
+ * equipment and insulation, R89xx machines and installation sundries.
  */
 import type { Resource } from '../model';
 
@@ -115,6 +115,9 @@ export const INSTALLATION_RESOURCES: readonly Resource[] = [
   r('R8444', '主材', '热镀锌钢管', 'DN65', 'm', 'pipe', 40),
   r('R8445', '主材', '热镀锌钢管', 'DN100', 'm', 'pipe', 61),
   r('R8446', '主材', '热镀锌钢管', 'DN150', 'm', 'pipe', 100),
+  r('R8447', '主材', '焊接钢管', 'DN50 (空调水)', 'm', 'pipe', 24),
+  r('R8448', '主材', '焊接钢管', 'DN100 (空调水)', 'm', 'pipe', 52),
+  r('R8449', '主材', '焊接钢管', 'DN150 (空调水)', 'm', 'pipe', 82),
   r('R8451', '主材', '镀锌钢管螺纹管件', 'DN25', '个', 'pipe', 4.5),
   r('R8452', '主材', '镀锌钢管螺纹管件', 'DN32', '个', 'pipe', 6.5),
   r('R8453', '主材', '镀锌钢管螺纹管件', 'DN50', '个', 'pipe', 12),
@@ -127,6 +130,9 @@ export const INSTALLATION_RESOURCES: readonly Resource[] = [
   r('R8461', '主材', '柔性接口铸铁排水管', 'W型 DN100', 'm', 'pipe', 62),
   r('R8462', '主材', '不锈钢卡箍', 'DN100 W型', '套', 'pipe', 18),
   r('R8463', '主材', '铸铁排水管件', 'W型 DN100', '个', 'pipe', 35),
+  r('R8466', '主材', '碳钢对焊管件', 'DN50', '个', 'pipe', 12),
+  r('R8467', '主材', '碳钢对焊管件', 'DN100', '个', 'pipe', 35),
+  r('R8468', '主材', '碳钢对焊管件', 'DN150', '个', 'pipe', 70),
   r('R8464', '主材', '球墨铸铁给水管', 'K9 DN150', 'm', 'pipe', 175),
   r('R8465', '材料', '橡胶密封圈', 'DN150', '个', 'pipe', 18),
   // 阀门, 水表
@@ -179,6 +185,9 @@ export const INSTALLATION_RESOURCES: readonly Resource[] = [
   r('R8814', '主材', '铝合金方形散流器', '360×360', '个', 'aluminium', 95),
   r('R8815', '主材', '铝合金单层百叶风口', '800×200', '个', 'aluminium', 85),
   r('R8816', '材料', '软接头布', '硅钛合金布', 'm²', 'misc', 95),
+  r('R8817', '主材', '橡塑保温管壳', 'B1级 δ=32', 'm³', 'insulation', 1450),
+  r('R8818', '主材', '橡塑保温板', 'B1级 δ=25', 'm³', 'insulation', 1450),
+  r('R8819', '材料', '橡塑专用胶水', '', 'kg', 'misc', 18),
   r('R8821', '设备', '卧式暗装风机盘管', 'FP-68', '台', 'equipment', 1350),
   r('R8822', '设备', '卧式暗装风机盘管', 'FP-102', '台', 'equipment', 1650),
   r('R8823', '设备', '吊顶式新风机组', '5000m³/h', '台', 'equipment', 18500),

@@ -3,9 +3,10 @@
  * copy of the standard): what a building's 安装 bill carries from GB 50856-2013 通用安装工程工程量
  * 计算规范 — 附录D 电气设备安装 (0304: 配电箱, 配管, 配线, 电缆, 桥架, 灯具, 开关插座, 防雷接地,
  * 调试), 附录K 给排水、采暖、燃气 (0310: 管道, 支架套管, 阀门水表, 卫生器具), 附录J 消防 (0309:
- * 水灭火, 火灾自动报警, 调试), 附录G 通风空调 (0307: 空调器, 风机盘管, 风管, 阀门, 风口, 调试)
- * and the fans of 附录A 机械设备安装 (030108 风机安装, where GB 50856 puts them), with their
- * 项目特征 variants (recipes), norms (`installation-norms.ts`, volumes C4/C7/C9/C10), resources
+ * 水灭火, 火灾自动报警, 调试), 附录G 通风空调 (0307: 空调器, 风机盘管, 风管, 阀门, 风口, 调试),
+ * the fans of 附录A 机械设备安装 (030108 风机安装, where GB 50856 puts them) and the insulation of
+ * air-conditioning pipes and ducts of 附录M 刷油、防腐蚀、绝热 (031208), with their
+ * 项目特征 variants (recipes), norms (`installation-norms.ts`, volumes C4/C7/C9/C10/C12), resources
  * (`installation-resources.ts`, R8000–R8999) and usages.
  *
  * Standards. The model's BqStandard names the building-and-decoration standard (GB 50854-2013,
@@ -18,6 +19,10 @@
  * (GB/T 50856-2024) is cited by third-party sources, but its items could not be checked here; when
  * they are, add the changed 2024 items beside the 2013 ones (same 9 digits, own name, unit and
  * recipes), as the decoration module does.
+ *
+ * Specialty: a code belongs to one specialty bill. 031001002 钢管 carries the air-conditioning
+ * water pipes here (焊接钢管, 空调冷热水) and belongs to 暖通, like the insulation items of 031208;
+ * the other 0310 items are 给排水.
  *
  * One unit per item: where the standard offers two (管道支架 kg or 套, 水表 组 or 个), the item uses
  * the one estimators use most.
@@ -71,6 +76,8 @@ const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
   ['031002', '支架及其他'],
   ['031003', '管道附件'],
   ['031004', '卫生器具'],
+  ['0312', '刷油、防腐蚀、绝热工程'],
+  ['031208', '绝热工程'],
 ];
 
 const ITEMS: readonly (readonly [code9: string, name: string, unit: string, specialty: SpecialtyCode])[] = [
@@ -124,6 +131,7 @@ const ITEMS: readonly (readonly [code9: string, name: string, unit: string, spec
   ['030905001', '自动报警系统调试', '系统', 'fire'],
   ['030905002', '水灭火控制装置调试', '点', 'fire'],
   ['031001001', '镀锌钢管', 'm', 'plumbing'],
+  ['031001002', '钢管', 'm', 'hvac'],
   ['031001005', '铸铁管', 'm', 'plumbing'],
   ['031001006', '塑料管', 'm', 'plumbing'],
   ['031002001', '管道支架', 'kg', 'plumbing'],
@@ -137,6 +145,8 @@ const ITEMS: readonly (readonly [code9: string, name: string, unit: string, spec
   ['031004007', '小便器', '组', 'plumbing'],
   ['031004010', '淋浴器', '套', 'plumbing'],
   ['031004014', '给、排水附(配)件', '个', 'plumbing'],
+  ['031208002', '管道绝热', 'm³', 'hvac'],
+  ['031208003', '通风管道绝热', 'm³', 'hvac'],
 ];
 
 const chapters: BqChapter[] = BOTH.flatMap((standard) => CHAPTERS.map(([code, name]) => ({ standard, code, name })));
@@ -287,6 +297,9 @@ const recipes: BqRecipe[] = [
   // 0310 给排水
   rec('031001001-25', ['安装部位：室内', '介质：给水', '规格、压力等级：DN25 1.0MPa', '连接形式：螺纹连接', '压力试验及吹、洗设计要求：水压试验 消毒冲洗'], [['C10-1-21', 0.1]], { weight: 2 }),
   rec('031001001-50', ['安装部位：室内', '介质：给水', '规格、压力等级：DN50 1.0MPa', '连接形式：螺纹连接', '压力试验及吹、洗设计要求：水压试验 消毒冲洗'], [['C10-1-23', 0.1]]),
+  rec('031001002-50', ['安装部位：室内', '介质：空调冷热水', '规格、压力等级：焊接钢管 DN50 1.6MPa', '连接形式：焊接', '压力试验及吹、洗设计要求：水压试验 冲洗'], [['C10-1-59', 0.1]], { weight: 2 }),
+  rec('031001002-100', ['安装部位：室内', '介质：空调冷热水', '规格、压力等级：焊接钢管 DN100 1.6MPa', '连接形式：焊接', '压力试验及吹、洗设计要求：水压试验 冲洗'], [['C10-1-61', 0.1]], { weight: 1.5 }),
+  rec('031001002-150', ['安装部位：室内', '介质：空调冷热水', '规格、压力等级：焊接钢管 DN150 1.6MPa', '连接形式：焊接', '压力试验及吹、洗设计要求：水压试验 冲洗'], [['C10-1-63', 0.1]]),
   rec('031001005-w100', ['安装部位：室内', '介质：排水', '材质、规格：W型柔性接口铸铁排水管 DN100', '连接形式：不锈钢卡箍连接', '压力试验及吹、洗设计要求：灌水、通球试验'], [['C10-1-231', 0.1]], { weight: 3 }),
   rec('031001005-k9', ['安装部位：室外', '介质：给水', '材质、规格：K9级球墨铸铁管 DN150', '连接形式：T型胶圈接口', '压力试验及吹、洗设计要求：水压试验 消毒冲洗'], [['C10-1-251', 0.1]]),
   ...PPR_SIZES.map(([dn, nominal, norm, weight]) =>
@@ -308,6 +321,8 @@ const recipes: BqRecipe[] = [
   rec('031004006-squat', ['材质：陶瓷', '规格、类型：蹲式大便器', '组装形式：成套', '附件名称、数量：延时自闭冲洗阀'], [['C10-4-15', 0.1]], { uses: ['办公', '商业', '学校', '医院', '文体场馆', '厂房', '仓库'], weight: 2 }),
   rec('031004007-sensor', ['材质：陶瓷', '规格、类型：立式小便器', '组装形式：成套', '附件名称、数量：感应冲洗阀'], [['C10-4-21', 0.1]]),
   rec('031004010-mixer', ['材质、规格：成品淋浴器 恒温混水阀', '组装形式：成套', '附件名称、数量：花洒 升降杆'], [['C10-4-31', 0.1]]),
+  rec('031208002-rubber', ['绝热材料品种：B1级橡塑保温管壳', '绝热厚度：32mm', '管道外径：≤DN150', '软木品种：—'], [['C12-4-21', 1]]),
+  rec('031208003-rubber', ['绝热材料品种：B1级橡塑保温板', '绝热厚度：25mm', '软木品种：—'], [['C12-4-51', 1]]),
   rec('031004014-drain', ['材质：不锈钢', '型号、规格：地漏 DN50 防臭', '安装方式：地面安装'], [['C10-4-51', 0.1]]),
 ];
 
@@ -369,6 +384,7 @@ const usages: BqUsage[] = [
   use('030905001', fixed([1, 1])),
   use('030905002', fixed([1, 4]), { uses: SPRINKLERED }),
   use('031001001', area([0.03, 0.12]), { chance: 0.5 }),
+  use('031001002', area([0.15, 0.45]), { uses: FAN_COIL, chance: 0.7 }),
   use('031001005', area([0.03, 0.12]), { uses: ['住宅', '公寓', '酒店', '医院', '办公'], chance: 0.5 }),
   use('031001006', area([0.3, 0.9])),
   use('031002001', area([0.1, 0.4])),
@@ -382,6 +398,8 @@ const usages: BqUsage[] = [
   use('031004007', area([0.001, 0.005]), { uses: [...PUBLIC, '厂房'] }),
   use('031004010', area([0.003, 0.015]), { uses: ['住宅', '公寓', '酒店', '医院', '学校'], chance: 0.8 }),
   use('031004014', area([0.008, 0.03])),
+  use('031208002', area([0.002, 0.006]), { uses: FAN_COIL, chance: 0.7 }),
+  use('031208003', area([0.002, 0.006]), { uses: ['办公', '酒店', '医院', '商业', '文体场馆'], chance: 0.8 }),
 ];
 
 /** The installation part of the sample catalogue. */
