@@ -65,10 +65,10 @@ describe('installation catalogue: references', () => {
     expect(M.resources.length).toBeGreaterThanOrEqual(120);
   });
 
-  it('numbers its norms by volume (C4-, C7-, C9-, C10-, C12-), once each, and every norm line names a resource of this module or the common list', () => {
+  it('numbers its norms by volume (C4-, C7-, C9-, C10-, and a few C1-, C5-, C12-), once each, and every norm line names a resource of this module or the common list', () => {
     const seen = new Set<string>();
     for (const n of M.norms) {
-      expect(n.code).toMatch(/^C(4|7|9|10|12)-\d+-\d+$/);
+      expect(n.code).toMatch(/^C(1|4|5|7|9|10|12)-\d+-\d+$/);
       expect(seen.has(n.code)).toBe(false);
       seen.add(n.code);
       expect(n.unit.length).toBeGreaterThan(0);
@@ -148,7 +148,9 @@ describe('installation catalogue: codes and chapters', () => {
   /** The specialty each appendix (or section) belongs to. */
   const SPECIALTY_OF: Record<string, string> = {
     '031001002': 'hvac', // 钢管: the air-conditioning water pipes
+    '030107': 'elevator',
     '030108': 'hvac',
+    '0305': 'intelligent',
     '0304': 'electrical',
     '0307': 'hvac',
     '0309': 'fire',
@@ -164,15 +166,15 @@ describe('installation catalogue: codes and chapters', () => {
       expect(list.length).toBeGreaterThanOrEqual(55);
       expect(new Set(list.map((c) => c.code9)).size).toBe(list.length);
       for (const c of list) {
-        expect(c.code9).toMatch(/^03(01|04|07|09|10|12)\d{5}$/);
+        expect(c.code9).toMatch(/^03(01|04|05|07|09|10|12)\d{5}$/);
         expect(c.name.length).toBeGreaterThan(0);
         expect(c.unit.length).toBeGreaterThan(0);
         expect(c.specialty).toBe(specialtyOf(c.code9));
         expect(c.part).toBe('sub');
       }
     }
-    // each of the four installation specialties has items
-    for (const sp of ['electrical', 'plumbing', 'fire', 'hvac']) expect(M.codes.some((c) => c.specialty === sp)).toBe(true);
+    // every installation specialty has items (the bill generator puts each specialty's amount on them)
+    for (const sp of ['electrical', 'plumbing', 'fire', 'hvac', 'intelligent', 'elevator']) expect(M.codes.some((c) => c.specialty === sp)).toBe(true);
   });
 
   it('places every item under a chapter and a section of its standard, and leaves no chapter empty', () => {
@@ -239,6 +241,10 @@ describe('installation catalogue: calibration at national 2024-01 prices', () =>
     ['030904001-smoke', [120, 200], [0.3, 0.55]],
     ['031001002-100', [100, 150], [0.25, 0.5]],
     ['031208002-rubber', [2500, 3800], [0.25, 0.5]],
+    ['030107001-home', [220000, 320000], [0.03, 0.12]],
+    ['030502005-cat6', [5, 9], [0.3, 0.55]],
+    ['030502012-rj45', [40, 70], [0.25, 0.5]],
+    ['030507008-ip', [800, 1500], [0.15, 0.35]],
   ];
 
   it.each(ANCHORS)('%s lands in %j 元 with a labour share in %j', (id, [lo, hi], [sLo, sHi]) => {

@@ -1,7 +1,8 @@
 /**
  * The installation norms (定额子目) of the sample data's composite norm library, by volume of the
- * 通用安装工程消耗量定额: `C4-` 电气设备安装, `C7-` 通风空调, `C9-` 消防, `C10-` 给排水、采暖、燃气
- * and, for the insulation of air-conditioning pipes and ducts, `C12-` 刷油、防腐蚀、绝热 (code
+ * 通用安装工程消耗量定额: `C4-` 电气设备安装, `C7-` 通风空调, `C9-` 消防, `C10-` 给排水、采暖、燃气,
+ * and for the few items of other volumes `C1-` 机械设备安装 (lifts), `C5-` 建筑智能化 (cabling,
+ * cameras) and `C12-` 刷油、防腐蚀、绝热 (insulation of air-conditioning pipes and ducts) (code
  * `C<volume>-<chapter>-<number>`). Units follow the installation norms: 配管 and 配线 per
  * 100 m (配线 per 100 m of single wire), cable per 100 m, tray and pipe per 10 m, lamps,
  * switches, sprinklers and sanitary fixtures per 10, ductwork per 10 m², equipment per 台.
@@ -60,6 +61,12 @@ const PVC: readonly (readonly [string, string, string, string, number, number, n
 ];
 
 export const INSTALLATION_NORMS: readonly Norm[] = [
+  // ── C1 机械设备安装: 电梯 ──
+  n('C1-7-1', '交流电梯安装 乘客电梯 1.75m/s ≤18层站', '部', 1, [[JG, 42], [PG, 20], ['R8941', 1], [STEEL, 300], [ROD, 20], [ANCHOR, 60], [OTHER, 2500]]),
+  n('C1-7-2', '交流电梯安装 乘客电梯 2.5m/s ≤30层站', '部', 1, [[JG, 65], [PG, 30], ['R8942', 1], [STEEL, 450], [ROD, 30], [ANCHOR, 90], [OTHER, 3500]]),
+  n('C1-7-5', '交流电梯安装 医用电梯 1.75m/s ≤12层站', '部', 1, [[JG, 48], [PG, 22], ['R8943', 1], [STEEL, 320], [ROD, 22], [ANCHOR, 60], [OTHER, 2800]]),
+  n('C1-7-8', '交流电梯安装 载货电梯 0.5m/s ≤6层站', '部', 1, [[JG, 38], [PG, 18], ['R8944', 1], [STEEL, 280], [ROD, 18], [ANCHOR, 50], [OTHER, 2200]]),
+
   // ── C4 电气设备安装 ──
   n('C4-2-75', '成套配电箱安装 悬挂、嵌入式 半周长≤0.5m', '台', 1, [[JG, 0.7], [PG, 0.25], ['R8203', 1], [ANCHOR, 4], [OTHER, 15]]),
   n('C4-2-76', '成套配电箱安装 悬挂、嵌入式 半周长≤1.0m', '台', 1, [[JG, 1.1], [PG, 0.4], ['R8201', 1], [ANCHOR, 4], [OTHER, 15]]),
@@ -110,6 +117,14 @@ export const INSTALLATION_NORMS: readonly Norm[] = [
   n('C4-14-63', '装饰灯安装 筒灯 嵌入式', '10套', 10, [[JG, 0.35], [PG, 0.1], ['R8217', 10.1], [OTHER, 5]]),
   n('C4-16-1', '送配电装置系统调试 1kV以下 交流供电', '系统', 1, [[JG, 2.0], ['R8911', 1.0], [OTHER, 10]]),
   n('C4-16-21', '接地网调试', '系统', 1, [[JG, 1.2], ['R8912', 0.8], [OTHER, 5]]),
+
+  // ── C5 建筑智能化: 综合布线, 视频监控 ──
+  n('C5-2-1', '机柜、机架安装 落地式', '台', 1, [[JG, 1.0], [PG, 0.5], ['R8955', 1], [ANCHOR, 4], [OTHER, 20]]),
+  n('C5-2-21', '双绞线缆 管内穿放 ≤4对', '100m', 100, [[JG, 0.9], [PG, 0.4], ['R8951', 105], [OTHER, 10]]),
+  n('C5-2-31', '光缆 管内穿放 ≤12芯', '100m', 100, [[JG, 1.2], [PG, 0.5], ['R8952', 102], [OTHER, 15]]),
+  n('C5-2-51', '配线架安装打接 24口', '个', 1, [[JG, 0.8], ['R8954', 1], [OTHER, 5]]),
+  n('C5-2-61', '信息插座安装 八位模块式 单口', '10个', 10, [[JG, 0.6], [PG, 0.1], ['R8953', 10.1], [OTHER, 2]]),
+  n('C5-7-41', '监控摄像设备安装 定焦 网络摄像机', '台', 1, [[JG, 0.8], [PG, 0.2], ['R8956', 1], ['R8957', 1], [OTHER, 10]]),
 
   // ── C7 通风空调 ──
   n('C7-1-31', '风机盘管安装 吊顶式', '台', 1, [[JG, 0.8], [PG, 0.4], ['R8821', 1], [STEEL, 5], [ANCHOR, 4], [OTHER, 15]]),

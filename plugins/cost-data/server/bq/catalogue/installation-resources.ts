@@ -3,7 +3,8 @@
  * data's catalogue: conduits, wires and cables, cable trays, distribution boards, lamps, switches
  * and sockets, earthing materials, pipes by material and diameter with their fittings, valves and
  * meters, sanitary fixtures, sprinklers, hydrants and fire-alarm devices, ductwork, air outlets,
- * fan-coil units, air handlers and fans, and the machines of installation work.
+ * fan-coil units, air handlers and fans, insulation, lifts, structured cabling and CCTV cameras,
+ * and the machines of installation work.
  *
  * As in the installation 消耗量定额, a pipe, cable, lamp or fixture is a 主材 (未计价材料) whose
  * quantity the norm states with its waste allowance (PP-R pipe 10.16 m per 10 m, BV wire 116 m per
@@ -19,7 +20,8 @@
  * Ranges: R80xx conduits, boxes and wires, R81xx cables, cable heads and trays, R82xx boards,
  * lamps, switches and sockets, R83xx earthing, R84xx pipes and fittings, R85xx valves and meters,
  * R86xx sanitary fixtures, R87xx fire protection and fire alarm, R88xx ductwork, air-side
- * equipment and insulation, R89xx machines and installation sundries.
+ * equipment and insulation, R894x lifts, R895x intelligent systems (cabling, CCTV), the rest of
+ * R89xx machines and installation sundries.
  */
 import type { Resource } from '../model';
 
@@ -193,6 +195,19 @@ export const INSTALLATION_RESOURCES: readonly Resource[] = [
   r('R8823', '设备', '吊顶式新风机组', '5000m³/h', '台', 'equipment', 18500),
   r('R8824', '设备', '消防排烟轴流风机', 'HTF-I No.8', '台', 'equipment', 4200),
   r('R8825', '设备', '离心风机箱', '5000m³/h 低噪声', '台', 'equipment', 5800),
+  // 电梯
+  r('R8941', '设备', '乘客电梯', '1000kg 1.75m/s ≤18站', '部', 'equipment', 235000),
+  r('R8942', '设备', '乘客电梯', '1350kg 2.5m/s ≤30站', '部', 'equipment', 420000),
+  r('R8943', '设备', '医用电梯', '1600kg 1.75m/s ≤12站', '部', 'equipment', 360000),
+  r('R8944', '设备', '载货电梯', '2000kg 0.5m/s ≤6站', '部', 'equipment', 210000),
+  // 智能化 (综合布线, 视频监控)
+  r('R8951', '主材', '六类非屏蔽双绞线', 'UTP Cat6 4对', 'm', 'cable', 2.6),
+  r('R8952', '主材', '室内单模光缆', '12芯', 'm', 'cable', 3.2),
+  r('R8953', '主材', '六类信息模块', '单口 含面板', '个', 'equipment', 28),
+  r('R8954', '主材', '六类配线架', '24口', '个', 'equipment', 320),
+  r('R8955', '设备', '标准网络机柜', '42U 600×600', '台', 'equipment', 2600),
+  r('R8956', '设备', '网络摄像机', '400万像素 筒型/半球', '台', 'equipment', 680),
+  r('R8957', '材料', '摄像机支架', '', '个', 'misc', 35),
   // 机械, 杂项
   r('R8901', '机械', '管子切断机', 'Φ150', '台班', 'machine', 40),
   r('R8902', '机械', '管子切断套丝机', 'Φ159', '台班', 'machine', 28),

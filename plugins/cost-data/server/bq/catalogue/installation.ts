@@ -4,10 +4,11 @@
  * 计算规范 — 附录D 电气设备安装 (0304: 配电箱, 配管, 配线, 电缆, 桥架, 灯具, 开关插座, 防雷接地,
  * 调试), 附录K 给排水、采暖、燃气 (0310: 管道, 支架套管, 阀门水表, 卫生器具), 附录J 消防 (0309:
  * 水灭火, 火灾自动报警, 调试), 附录G 通风空调 (0307: 空调器, 风机盘管, 风管, 阀门, 风口, 调试),
- * the fans of 附录A 机械设备安装 (030108 风机安装, where GB 50856 puts them) and the insulation of
- * air-conditioning pipes and ducts of 附录M 刷油、防腐蚀、绝热 (031208), with their
- * 项目特征 variants (recipes), norms (`installation-norms.ts`, volumes C4/C7/C9/C10/C12), resources
- * (`installation-resources.ts`, R8000–R8999) and usages.
+ * the fans and lifts of 附录A 机械设备安装 (030108 风机安装 and 030107 电梯安装, where GB 50856 puts
+ * them), structured cabling and CCTV cameras of 附录E 建筑智能化 (030502, 030507) and the insulation
+ * of air-conditioning pipes and ducts of 附录M 刷油、防腐蚀、绝热 (031208), with their
+ * 项目特征 variants (recipes), norms (`installation-norms.ts`, volumes C4/C7/C9/C10, a few of
+ * C1/C5/C12), resources (`installation-resources.ts`, R8000–R8999) and usages.
  *
  * Standards. The model's BqStandard names the building-and-decoration standard (GB 50854-2013,
  * GB/T 50854-2024 from 2025-09); a building's bill carries its 安装 items beside the building
@@ -22,7 +23,7 @@
  *
  * Specialty: a code belongs to one specialty bill. 031001002 钢管 carries the air-conditioning
  * water pipes here (焊接钢管, 空调冷热水) and belongs to 暖通, like the insulation items of 031208;
- * the other 0310 items are 给排水.
+ * the other 0310 items are 给排水. Lifts make the 电梯 bill, cabling and cameras the 智能化 one.
  *
  * One unit per item: where the standard offers two (管道支架 kg or 套, 水表 组 or 个), the item uses
  * the one estimators use most.
@@ -54,6 +55,7 @@ const BOTH: readonly BqStandard[] = ['2013', '2024'];
 
 const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
   ['0301', '机械设备安装工程'],
+  ['030107', '电梯安装'],
   ['030108', '风机安装'],
   ['0304', '电气设备安装工程'],
   ['030404', '控制设备及低压电器安装'],
@@ -62,6 +64,9 @@ const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
   ['030411', '配管、配线'],
   ['030412', '照明器具安装'],
   ['030414', '电气调整试验'],
+  ['0305', '建筑智能化工程'],
+  ['030502', '综合布线系统工程'],
+  ['030507', '安全防范系统工程'],
   ['0307', '通风空调工程'],
   ['030701', '通风及空调设备及部件制作安装'],
   ['030702', '通风管道制作安装'],
@@ -81,6 +86,7 @@ const CHAPTERS: readonly (readonly [code: string, name: string])[] = [
 ];
 
 const ITEMS: readonly (readonly [code9: string, name: string, unit: string, specialty: SpecialtyCode])[] = [
+  ['030107001', '交流电梯', '部', 'elevator'],
   ['030108001', '离心式通风机', '台', 'hvac'],
   ['030108003', '轴流通风机', '台', 'hvac'],
   ['030404017', '配电箱', '台', 'electrical'],
@@ -104,6 +110,12 @@ const ITEMS: readonly (readonly [code9: string, name: string, unit: string, spec
   ['030412005', '荧光灯', '套', 'electrical'],
   ['030414002', '送配电装置系统', '系统', 'electrical'],
   ['030414011', '接地装置', '系统', 'electrical'],
+  ['030502001', '机柜、机架', '台', 'intelligent'],
+  ['030502005', '双绞线缆', 'm', 'intelligent'],
+  ['030502007', '光缆', 'm', 'intelligent'],
+  ['030502010', '配线架', '个', 'intelligent'],
+  ['030502012', '信息插座', '个', 'intelligent'],
+  ['030507008', '监控摄像设备', '台', 'intelligent'],
   ['030701003', '空调器', '台', 'hvac'],
   ['030701004', '风机盘管', '台', 'hvac'],
   ['030702001', '碳钢通风管道', 'm²', 'hvac'],
@@ -198,6 +210,13 @@ const PVC_SIZES: readonly (readonly [string, string, number])[] = [
 ];
 
 const recipes: BqRecipe[] = [
+  // 030107 电梯
+  rec('030107001-home', ['名称：乘客电梯', '型号：曳引式 无机房', '用途：住宅客梯', '层数：≤18层', '站数：≤18站', '提升高度、速度：1.75m/s 载重1000kg'], [['C1-7-1', 1]], { uses: ['住宅', '公寓'] }),
+  rec('030107001-office', ['名称：乘客电梯', '型号：曳引式 有机房', '用途：客梯', '层数：≤30层', '站数：≤30站', '提升高度、速度：2.5m/s 载重1350kg'], [['C1-7-2', 1]], { uses: ['办公', '酒店', '商业', '文体场馆'], weight: 2 }),
+  rec('030107001-passenger', ['名称：乘客电梯', '型号：曳引式 无机房', '用途：客梯', '层数：≤18层', '站数：≤18站', '提升高度、速度：1.75m/s 载重1000kg'], [['C1-7-1', 1]], { uses: ['办公', '酒店', '商业', '学校', '医院', '文体场馆'] }),
+  rec('030107001-bed', ['名称：医用电梯', '型号：曳引式', '用途：病床梯', '层数：≤12层', '站数：≤12站', '提升高度、速度：1.75m/s 载重1600kg'], [['C1-7-5', 1]], { uses: ['医院'], weight: 2 }),
+  rec('030107001-freight', ['名称：载货电梯', '型号：曳引式', '用途：货梯', '层数：≤6层', '站数：≤6站', '提升高度、速度：0.5m/s 载重2000kg'], [['C1-7-8', 1]], { uses: ['厂房', '仓库', '商业'] }),
+
   // 030108 风机
   rec('030108001-box', ['名称：离心风机箱', '型号：低噪声', '规格：风量5000m³/h', '减振底座形式、数量：吊装减振', '单机试运转要求：按规范'], [['C7-1-65', 1]]),
   rec('030108003-smoke', ['名称：消防排烟轴流风机', '型号：HTF-I', '规格：No.8', '减振底座形式、数量：型钢支架 减振器', '单机试运转要求：按规范'], [['C7-1-61', 1]]),
@@ -252,6 +271,14 @@ const recipes: BqRecipe[] = [
   rec('030412005-batten', ['名称：LED支架灯', '型号：18W', '规格：1.2m 单管', '安装形式：吸顶式'], [['C4-14-42', 0.1]]),
   rec('030414002-lv', ['名称：送配电装置系统', '型号：交流供电', '电压等级(kV)：1kV以下', '类型：综合'], [['C4-16-1', 1]]),
   rec('030414011-grid', ['名称：接地装置调试', '类别：接地网'], [['C4-16-21', 1]]),
+
+  // 0305 建筑智能化
+  rec('030502001-42u', ['名称：标准网络机柜', '材质：冷轧钢板', '规格：42U 600×600', '安装方式：落地安装'], [['C5-2-1', 1]]),
+  rec('030502005-cat6', ['名称：双绞线缆', '规格：六类非屏蔽 UTP Cat6 4对', '线缆对数：4对', '敷设方式：管内、桥架内穿放'], [['C5-2-21', 0.01]]),
+  rec('030502007-sm12', ['名称：光缆', '规格：室内单模 12芯', '敷设方式：管内、桥架内穿放'], [['C5-2-31', 0.01]]),
+  rec('030502010-24', ['名称：配线架', '规格：六类 24口', '容量：24口'], [['C5-2-51', 1]]),
+  rec('030502012-rj45', ['名称：信息插座', '类别：六类 RJ45', '规格：单口 86型', '安装方式：暗装 距地0.3m', '底盒材质、规格：钢制 86型'], [['C5-2-61', 0.1]]),
+  rec('030507008-ip', ['名称：网络摄像机', '类型：定焦 红外', '规格：400万像素 筒型/半球', '安装方式：壁装、吸顶 带支架'], [['C5-7-41', 1]]),
 
   // 0307 通风空调
   rec('030701003-fresh', ['名称：吊顶式新风机组', '型号：卧式', '规格：风量5000m³/h', '安装形式：吊装', '隔振垫(器)、支架形式、材质：弹簧减振吊架 型钢支架'], [['C7-1-11', 1]]),
@@ -334,6 +361,13 @@ const use = (code9: string, quantity: QuantityRule, opts: UsageOpts = {}): BqUsa
 
 /** How much of each item a project has (per m² of building area unless fixed or per floor). */
 const usages: BqUsage[] = [
+  use('030107001', area([0.00015, 0.0003], 'above'), { uses: ['住宅', '公寓', '办公', '商业', '酒店', '学校', '医院', '文体场馆', '厂房', '仓库'] }),
+  use('030502001', area([0.0002, 0.0008])),
+  use('030502005', area([0.6, 3.0])),
+  use('030502007', area([0.02, 0.08]), { chance: 0.8 }),
+  use('030502010', area([0.0008, 0.003])),
+  use('030502012', area([0.015, 0.06])),
+  use('030507008', area([0.002, 0.006])),
   use('030108001', area([0.0002, 0.0008]), { uses: [...PUBLIC, '地下车库'], chance: 0.5 }),
   use('030108003', area([0.0005, 0.0015]), { uses: [...PUBLIC, '地下车库', '厂房', '仓库'] }),
   use('030404017', area([0.003, 0.01])),
