@@ -212,6 +212,21 @@ describe('building catalogue: shape and references', () => {
     }
   });
 
+  it('has a suitable recipe for every use and structure a usage admits (besides a basement-only one)', () => {
+    const missing: string[] = [];
+    for (const u of m.usages) {
+      for (const structure of u.structures ?? STRUCTURES) {
+        for (const use of u.uses ?? BUILDING_USES) {
+          const ok = m.recipes.some(
+            (r) => r.code9 === u.code9 && !r.id.endsWith('-basement') && (!r.uses || r.uses.includes(use)) && (!r.structures || r.structures.includes(structure)),
+          );
+          if (!ok) missing.push(`${u.code9} ${use} ${structure}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it('splits each indicator over its items so that the expected shares add up to about 1 per structure', () => {
     for (const [indicator, rows] of Object.entries(BUILDING_SHARES)) {
       for (const structure of STRUCTURES) {
