@@ -178,7 +178,7 @@ export function regionLevels(): RegionLevels {
   const weights: number[] = [0];
   const provinceGroups = new Map<number, Groups>();
   for (const p of PROVINCES) {
-    if (NO_DATA_PROVINCE_IDS.includes(p.areaid) || p.areaid === 28) continue;
+    if (NO_DATA_PROVINCE_IDS.includes(p.areaid)) continue; // 台湾 (28), 香港, 澳门
     const profile = provinceProfile(p.name);
     const f = PROVINCE_FACTORS[p.name];
     if (!f) throw new Error(`price levels: no factors for ${p.name}`);
