@@ -197,7 +197,7 @@ function installCookieJar(): void {
 
 // ------------------------------------------------------------------ account login
 
-describe('account login (spec section 4)', () => {
+describe('account login', () => {
   it('logs in: encrypted call, token and casId stored by the keep-login rule, user info, dialog closed, pending target, success event', async () => {
     const d = await device({ path: `/home?redirect=${encodeURIComponent('/commonproj/index')}` });
     const waiting = d.account.loginOnce();
@@ -319,7 +319,7 @@ describe('one login completion', () => {
 
 // ------------------------------------------------------------------ phone login
 
-describe('phone login (spec section 4)', () => {
+describe('phone login', () => {
   it('获取验证码 needs a mobile, then the captcha; 验证码已发送 and the 60 s countdown', async () => {
     const d = await device();
     d.account.openDialog(2);

@@ -8,7 +8,7 @@ import {
   validatePhoneLogin,
 } from '@plugins/account/client/validation';
 
-describe('account login validation (spec section 5)', () => {
+describe('account login validation', () => {
   it('requires a username and a password of at least 8 characters', () => {
     expect(validateAccountLogin({ username: '', password: '' }).fields).toEqual({
       username: '用户名不能为空',
@@ -27,7 +27,7 @@ describe('account login validation (spec section 5)', () => {
   });
 });
 
-describe('phone login validation (spec section 5)', () => {
+describe('phone login validation', () => {
   it('requires an 11-digit mobile number starting with 1 and a 6-digit code', () => {
     expect(validatePhoneLogin({ mobile: '', code: '' }).fields).toEqual({ mobile: '请输入手机号', code: '请输入6位数字验证码' });
     expect(validatePhoneLogin({ mobile: '1380000000', code: '123456' }).first).toBe('请输入11位手机号');
