@@ -10,10 +10,10 @@
  * shares). A province's series is its cost level (`level` of its profile in generator/provinces.ts,
  * 上海 and 北京 about 1.3, 广东 浙江 江苏 1.1–1.15 …: specifications, fees and local practice as well as
  * prices) times the change of its own basket since 2018-01, so each province moves with its own
- * prices (辽宁's slumping concrete and low wages weigh less, 上海's dear labour more …). The national series is the
- * construction-volume-weighted combination of the provinces, rebased to 2018-01 = 100
- * (`nationalIndex`). Deterministic: the index does not depend on the sample data's seed, so
- * repricing stays stable across databases.
+ * prices (辽宁's slumping concrete and low wages weigh less, 上海's dear labour more …). The
+ * national series is the construction-volume-weighted combination of the provinces, rebased to
+ * 2018-01 = 100 (`nationalIndex`). Deterministic: the index does not depend on the sample data's
+ * seed, so repricing stays stable across databases.
  */
 import { addMonths, monthRange, monthsBetween } from '@kernel/core/months';
 import { FIRST_PRICE_MONTH, LAST_PRICE_MONTH } from '../shared/vocabulary';
