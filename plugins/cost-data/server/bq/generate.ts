@@ -15,8 +15,11 @@
  *   indicator × building area (rebar t = 钢筋含量 kg/m² × area ÷ 1000 × share; the shares of one
  *   indicator's items add up to 1, so the rebar items together weigh what the indicator says);
  *   the others are "flexible" (m² of plaster per m² of building, doors per storey …) and are
- *   calibrated, before anything is summed, so that each specialty stays near the project's usual
- *   cost (the generator's composition): moved by one factor per specialty, at most ×0.45…×2.2.
+ *   calibrated, before anything is summed, so that the unit cost stays in its usual range: 建筑's
+ *   flexible items aim at the usual 建筑 cost (the generator's composition), the measures and the
+ *   other specialties at their usual share of what 建筑 came to (one factor per specialty, ×0.45…
+ *   ×2.2; installation ×0.3…×6, its per-m² quantities being rougher). A specialty the single project
+ *   does not have (no lift in a six-storey house) gets no items.
  * - The 综合单价 of each item, composed from its recipe's norms (定额子目) at the resource prices of
  *   the project's city (when it is priced, else its province) and month: 人工费, 材料费 (材料, 主材 and
  *   设备) and 机械费 each rounded once to the cent, then 管理费, 利润 and 风险费用 by the province's
@@ -57,6 +60,8 @@ export const EXCELLENT_SUB_ITEMS = 5;
 export const EXCELLENT_MEASURE_ITEMS = 1;
 /** How far the calibration may move the flexible quantities of a specialty. */
 export const FLEX_FACTOR: readonly [number, number] = [0.45, 2.2];
+/** Installation quantities per m² are rougher (one system or another): a wider calibration. */
+export const INSTALLATION_FLEX_FACTOR: readonly [number, number] = [0.3, 6];
 
 /** 分部分项, 单价措施, 总价措施. */
 export type BqItemPart = 'sub' | 'measure' | 'lump';
@@ -125,7 +130,7 @@ export interface BqNormRow {
 
 export interface BillContext {
   readonly catalogue: Catalogue;
-  readonly prices: Pick<ResourcePriceModel, 'price' | 'priceRegionOf'>;
+  readonly prices: Pick<ResourcePriceModel, 'info' | 'market' | 'priceRegionOf'>;
   readonly seed: number;
 }
 
@@ -172,9 +177,11 @@ export function quantityDecimals(unit: string): number {
   return 2;
 }
 
+const unitFactors = new Map<string, number>();
+
 function roundQuantity(value: number, unit: string): number {
-  const d = quantityDecimals(unit);
-  const f = 10 ** d;
+  let f = unitFactors.get(unit);
+  if (f === undefined) unitFactors.set(unit, (f = 10 ** quantityDecimals(unit)));
   return Math.max(1 / f, Math.round(value * f) / f);
 }
 
@@ -191,22 +198,54 @@ function suits(list: readonly string[] | undefined, value: string): boolean {
 
 // ------------------------------------------------------------------ pricing
 
-/** Prices a recipe for one unit of its item: 人工, 材料 (with 主材 and 设备), 机械 in cents + fees. */
-function priceRecipe(catalogue: Catalogue, recipe: BqRecipe, priceOf: (r: Resource) => number, rule: ProvinceFeeRules['items'][RuleGroup]): UnitPriceCents {
-  let labour = 0;
-  let material = 0;
-  let machine = 0;
+/** A recipe with its norm lines resolved: per item unit, the consumption of each resource. */
+interface CompiledRecipe {
+  readonly resources: readonly Resource[];
+  /** Consumption per unit of the item (norm per × line consumption), parallel to `resources`. */
+  readonly amounts: Float64Array;
+  /** 0 人工, 1 材料 (材料, 主材, 设备), 2 机械, parallel to `resources`. */
+  readonly kinds: Uint8Array;
+  /** 项目特征 as stored, and the feature values for the search text. */
+  readonly featureText: string;
+  readonly featureWords: string;
+}
+const compiled = new WeakMap<BqRecipe, CompiledRecipe>();
+
+function compileRecipe(catalogue: Catalogue, recipe: BqRecipe): CompiledRecipe {
+  let c = compiled.get(recipe);
+  if (c) return c;
+  const resources: Resource[] = [];
+  const amounts: number[] = [];
+  const kinds: number[] = [];
   for (const { norm: code, per } of recipe.norms) {
-    const norm = catalogue.normByCode.get(code)!;
-    for (const line of norm.lines) {
+    for (const line of catalogue.normByCode.get(code)!.lines) {
       const resource = catalogue.resourceByCode.get(line.resource)!;
-      const value = per * line.consumption * priceOf(resource);
-      if (resource.kind === '人工') labour += value;
-      else if (resource.kind === '机械') machine += value;
-      else material += value;
+      resources.push(resource);
+      amounts.push(per * line.consumption);
+      kinds.push(resource.kind === '人工' ? 0 : resource.kind === '机械' ? 2 : 1);
     }
   }
-  return composeUnitPrice(Math.round(labour * 100), Math.round(material * 100), Math.round(machine * 100), rule);
+  const words: string[] = [];
+  for (const f of recipe.features) {
+    const value = f.slice(f.indexOf('：') + 1);
+    if (value && !words.includes(value)) words.push(value);
+  }
+  c = {
+    resources,
+    amounts: Float64Array.from(amounts),
+    kinds: Uint8Array.from(kinds),
+    featureText: recipe.features.join('\n'),
+    featureWords: words.join(' '),
+  };
+  compiled.set(recipe, c);
+  return c;
+}
+
+/** Prices a recipe for one unit of its item: 人工, 材料 (with 主材 and 设备), 机械 in cents + fees. */
+function priceRecipe(recipe: CompiledRecipe, priceOf: (r: Resource) => number, rule: ProvinceFeeRules['items'][RuleGroup]): UnitPriceCents {
+  const parts = [0, 0, 0];
+  for (let i = 0; i < recipe.resources.length; i++) parts[recipe.kinds[i]] += recipe.amounts[i] * priceOf(recipe.resources[i]);
+  return composeUnitPrice(Math.round(parts[0] * 100), Math.round(parts[1] * 100), Math.round(parts[2] * 100), rule);
 }
 
 // ------------------------------------------------------------------ the bill
@@ -302,24 +341,32 @@ export function totalForPretax(pretax: number): number {
 interface PreparedUsage {
   readonly usage: BqUsage;
   readonly code: BqCode;
-  /** The code's recipes of the standard with a positive weight. */
+  /** The code's recipes of the standard that suit the building, with a positive weight. */
   readonly recipes: readonly BqRecipe[];
+  readonly weights: readonly number[];
 }
-const prepared = new WeakMap<Catalogue, Map<BqStandard, PreparedUsage[]>>();
+const prepared = new WeakMap<Catalogue, Map<string, PreparedUsage[]>>();
 
-/** The usages whose code exists in a standard, with that standard's recipes (once per catalogue). */
-function preparedUsages(catalogue: Catalogue, standard: BqStandard): readonly PreparedUsage[] {
-  let byStandard = prepared.get(catalogue);
-  if (!byStandard) prepared.set(catalogue, (byStandard = new Map()));
-  let list = byStandard.get(standard);
+/**
+ * The usages that suit a kind of building (standard, use, structure, basement or not), each with
+ * its suitable recipes (computed once per catalogue and kind).
+ */
+function preparedUsages(catalogue: Catalogue, standard: BqStandard, use: string, structure: string, basement: boolean): readonly PreparedUsage[] {
+  let byKind = prepared.get(catalogue);
+  if (!byKind) prepared.set(catalogue, (byKind = new Map()));
+  const key = `${standard}|${use}|${structure}|${basement ? 1 : 0}`;
+  let list = byKind.get(key);
   if (!list) {
     list = [];
     for (const usage of catalogue.usages) {
       const code = catalogue.code(standard, usage.code9);
       if (!code) continue;
-      list.push({ usage, code, recipes: catalogue.recipesOf(standard, usage.code9).filter((r) => (r.weight ?? 1) > 0) });
+      if (!suits(usage.uses, use) || !suits(usage.structures, structure)) continue;
+      if (usage.basement !== undefined && usage.basement !== basement) continue;
+      const recipes = catalogue.recipesOf(standard, usage.code9).filter((r) => (r.weight ?? 1) > 0 && suits(r.uses, use) && suits(r.structures, structure));
+      list.push({ usage, code, recipes, weights: recipes.map((r) => r.weight ?? 1) });
     }
-    byStandard.set(standard, list);
+    byKind.set(key, list);
   }
   return list;
 }
@@ -339,13 +386,16 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   const priceOf = (resource: Resource) => {
     let p = priceCache.get(resource.code);
     if (p === undefined) {
-      const both = ctx.prices.price(resource, region, node.price_month);
-      p = kind === 'info' ? both.info : both.market;
+      p = kind === 'info' ? ctx.prices.info(resource, region, node.price_month) : ctx.prices.market(resource, region, node.price_month);
       priceCache.set(resource.code, p);
     }
     return p;
   };
   const basement = node.floors_below > 0;
+
+  // The specialties the project has (a building without lifts has no 电梯 items …).
+  const specs = new Map(input.costItems.filter((i) => i.kind === 'specialty').map((i) => [i.code, cents(i.amount)]));
+  const hasSpecialty = (s: string) => specs.size === 0 || (specs.get(s) ?? 0) > 0;
 
   // 1. The items that suit the building, with their recipes and nominal quantities.
   interface Chosen {
@@ -359,14 +409,11 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   }
   const chosen: Chosen[] = [];
   const shareSums = new Map<string, number>();
-  for (const { usage, code, recipes: all } of preparedUsages(catalogue, standard)) {
-    if (!suits(usage.uses, node.building_use) || !suits(usage.structures, node.structure)) continue;
-    if (usage.basement !== undefined && usage.basement !== basement) continue;
+  for (const { usage, code, recipes: candidates, weights } of preparedUsages(catalogue, standard, node.building_use, node.structure, basement)) {
     // Draw the chance on the stream whatever the outcome, so that bills stay stable.
     const roll = rng.next();
     if (roll >= (usage.chance ?? 1)) continue;
-    const candidates = all.filter((r) => suits(r.uses, node.building_use) && suits(r.structures, node.structure));
-    if (candidates.length === 0) continue;
+    if (candidates.length === 0 || !hasSpecialty(code.specialty)) continue;
     const q = usage.quantity;
     let total = 0;
     let flexible = true;
@@ -390,11 +437,9 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     }
     if (!(total > 0)) continue;
     // One recipe, sometimes two or three (a second concrete grade, another wall thickness …).
-    const pool = [...candidates];
-    const weights = pool.map((r) => r.weight ?? 1);
-    const first = rng.weighted(pool, weights);
+    const first = rng.weighted(candidates, weights);
     const recipes = [first];
-    const spare = pool.filter((r) => r !== first);
+    const spare = candidates.filter((r) => r !== first);
     let extra = rng.chance(0.4) ? (rng.chance(0.3) ? 2 : 1) : 0;
     while (extra-- > 0 && spare.length > 0) recipes.push(spare.splice(rng.int(0, spare.length - 1), 1)[0]);
     chosen.push({ usage, code, recipes, spare, total, flexible, indicatorCode });
@@ -432,7 +477,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     c.recipes.forEach((recipe, i) => {
       let unit = unitOf.get(recipe.id);
       if (!unit) {
-        unit = priceRecipe(catalogue, recipe, priceOf, rules.items[ruleGroupOf(c.code.specialty)]);
+        unit = priceRecipe(compileRecipe(catalogue, recipe), priceOf, rules.items[ruleGroupOf(c.code.specialty)]);
         unitOf.set(recipe.id, unit);
       }
       const nominal = (total * weights[i]) / sum;
@@ -442,7 +487,6 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
 
   // 3. Calibrate the flexible quantities toward the usual cost of each specialty.
   const fees = new Map(input.costItems.filter((i) => i.kind === 'fee').map((i) => [i.code, cents(i.amount)]));
-  const specs = new Map(input.costItems.filter((i) => i.kind === 'specialty').map((i) => [i.code, cents(i.amount)]));
   const origTotal = cents(node.total_cost);
   const origSub = fees.get('sub_items') ?? Math.round(origTotal * 0.74);
   const origMeasures = fees.get('measures') ?? Math.round(origTotal * 0.12);
@@ -458,30 +502,61 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   };
   const subFactor = new Map<string, number>();
   let measureFactor = 1;
-  const clampFactor = (f: number) => Math.min(FLEX_FACTOR[1], Math.max(FLEX_FACTOR[0], f));
-  for (const spec of new Set(drafts.filter((d) => d.code.part === 'sub').map((d) => d.code.specialty))) {
-    const target = ((specs.get(spec) ?? 0) * origSub) / Math.max(1, origTotal);
+  const clampFactor = (f: number, spec: string) => {
+    const [lo, hi] = ruleGroupOf(spec) === 'installation' ? INSTALLATION_FLEX_FACTOR : FLEX_FACTOR;
+    return Math.min(hi, Math.max(lo, f));
+  };
+  /** Σ nominal amounts (fixed, flexible) of a part, per specialty or in all. */
+  const nominal = (part: string, spec?: string) => {
     let fixed = 0;
     let flex = 0;
     for (const d of drafts) {
-      if (d.code.part !== 'sub' || d.code.specialty !== spec) continue;
+      if (d.code.part !== part || (spec !== undefined && d.code.specialty !== spec)) continue;
       if (d.flexible) flex += d.nominal * d.unit.total;
       else fixed += d.nominal * d.unit.total;
     }
-    subFactor.set(spec, flex > 0 ? clampFactor((target - fixed) / flex) : 1);
+    return { fixed, flex };
+  };
+  // 建筑 first (mostly tied to the indicators) and the measures (mostly 建筑's: formwork,
+  // scaffolding); then each other specialty gets its usual share of the whole: a specialty's
+  // final amount is (its items + its 总价措施) × total ÷ (分部分项 + 措施), so its items aim at
+  // share × (分部分项 + 措施) ÷ (1 + its 总价措施 rate).
+  let scale = 1;
+  let buildingSub = 0;
+  {
+    const target = ((specs.get('building') ?? 0) * origSub) / Math.max(1, origTotal);
+    const { fixed, flex } = nominal('sub', 'building');
+    const f = flex > 0 ? clampFactor((target - fixed) / flex, 'building') : 1;
+    subFactor.set('building', f);
+    buildingSub = fixed + f * flex;
+    if (target > 0 && buildingSub > 0) scale = buildingSub / target;
   }
+  let measureItems = 0;
   {
     let lumps = 0;
     for (const [spec, amount] of specs) lumps += lumpRate(spec) * ((amount * (origSub + origMeasures)) / Math.max(1, origTotal));
-    const target = origMeasures - lumps;
-    let fixed = 0;
-    let flex = 0;
-    for (const d of drafts) {
-      if (d.code.part !== 'measure') continue;
-      if (d.flexible) flex += d.nominal * d.unit.total;
-      else fixed += d.nominal * d.unit.total;
+    const target = scale * (origMeasures - lumps);
+    const { fixed, flex } = nominal('measure');
+    measureFactor = flex > 0 ? clampFactor((target - fixed) / flex, 'building') : 1;
+    measureItems = fixed + measureFactor * flex;
+  }
+  const others = [...new Set(drafts.filter((d) => d.code.part === 'sub' && d.code.specialty !== 'building').map((d) => d.code.specialty))];
+  const shareOf = (spec: string) => (specs.get(spec) ?? 0) / Math.max(1, origTotal);
+  const otherShares = Math.min(0.85, others.reduce((a, k) => a + shareOf(k), 0));
+  const base = (buildingSub + measureItems) * (1 + lumpRate('building'));
+  const nominals = new Map(others.map((spec) => [spec, nominal('sub', spec)]));
+  // A few rounds: a specialty held at its factor limit changes the whole the others aim at.
+  let wholeSubMeasures = base / (1 - otherShares);
+  for (let round = 0; round < 4; round++) {
+    let whole = base;
+    for (const spec of others) {
+      const target = (shareOf(spec) * wholeSubMeasures) / (1 + lumpRate(spec));
+      const { fixed, flex } = nominals.get(spec)!;
+      const f = flex > 0 ? clampFactor((target - fixed) / flex, spec) : 1;
+      subFactor.set(spec, f);
+      whole += (fixed + f * flex) * (1 + lumpRate(spec));
     }
-    measureFactor = flex > 0 ? clampFactor((target - fixed) / flex) : 1;
+    wholeSubMeasures = whole;
   }
   const factorOf = (d: Draft) => (d.code.part === 'measure' ? measureFactor : subFactor.get(d.code.specialty) ?? 1);
   setQuantities(factorOf);
@@ -532,7 +607,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     // Too many measures: fewer flexible measure quantities, then more flexible 分部分项.
     for (let i = 0; i < 12 && t.ratio > MEASURE_RATIO[1]; i++) {
       if (measureFactor > FLEX_FACTOR[0]) measureFactor = Math.max(FLEX_FACTOR[0], measureFactor * 0.85);
-      else for (const [k, f] of subFactor) subFactor.set(k, Math.min(FLEX_FACTOR[1], f * 1.12));
+      else for (const [k, f] of subFactor) subFactor.set(k, clampFactor(f * 1.12, k));
       setQuantities(factorOf);
       lumps = makeLumps();
       t = totals();
@@ -550,6 +625,37 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
       const target = lumps.filter((l) => l.code9 === '011707004').reduce((a, b) => (b.base > a.base ? b : a), lumps[0]);
       target.rate += Math.ceil((needed * 10000) / target.base);
       target.amount = Math.round((target.base * target.rate) / 10000);
+      t = totals();
+    }
+  }
+
+  // One correction of the other specialties toward their usual share, now that everything is
+  // priced and rounded (their final amount is proportional to their items + 总价措施).
+  {
+    const whole = t.sub + t.measures;
+    let changed = false;
+    for (const spec of others) {
+      const own = sumOf('sub', spec) + sumOf('measure', spec) + lumps.reduce((a, l) => (l.specialty === spec ? a + l.amount : a), 0);
+      const f = subFactor.get(spec) ?? 1;
+      if (own <= 0 || whole <= 0) continue;
+      const next = clampFactor((f * shareOf(spec) * whole) / own, spec);
+      if (Math.abs(next - f) > 1e-6) {
+        subFactor.set(spec, next);
+        changed = true;
+      }
+    }
+    if (changed) {
+      setQuantities(factorOf);
+      const rates = new Map(lumps.map((l) => [`${l.specialty}|${l.code9}`, l.rate]));
+      lumps = makeLumps();
+      // Keep a 二次搬运 rate the fit raised.
+      for (const l of lumps) {
+        const rate = rates.get(`${l.specialty}|${l.code9}`);
+        if (rate !== undefined && rate > l.rate) {
+          l.rate = rate;
+          l.amount = Math.round((l.base * l.rate) / 10000);
+        }
+      }
       t = totals();
     }
   }
@@ -620,81 +726,72 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   const items: BqItemRow[] = [];
   const norms: BqNormRow[] = [];
   let id = firstItemId;
-  const common = {
-    bid_node_id: node.id,
-    standard,
-    price_region_id: region,
-    price_kind: kind,
-    province_id: node.province_id,
-    city_id: node.city_id,
-    price_month: node.price_month,
-    building_use: node.building_use,
-    structure: node.structure,
-    pricing_stage: node.pricing_stage,
-  };
-  const push = (row: Omit<BqItemRow, keyof typeof common | 'id' | 'seq' | 'code' | 'keywords'>, features: readonly string[]) => {
-    const n = (sequence.get(row.code9) ?? 0) + 1;
-    sequence.set(row.code9, n);
-    const code = row.code9 + String(n).padStart(3, '0');
-    const words = [row.name];
-    for (const f of features) {
-      const value = f.slice(f.indexOf('：') + 1);
-      if (value && !words.includes(value)) words.push(value);
-    }
-    words.push(code, regionText);
-    items.push(Object.assign({ id, seq: items.length + 1, code, keywords: words.join(' ') }, common, row));
+  /** One row, always built with the same shape (fast to build and to write). */
+  const push = (
+    code9: string,
+    name: string,
+    features: string,
+    featureWords: string,
+    unit: string,
+    quantity: number,
+    price: UnitPriceCents,
+    amount: number,
+    part: BqItemPart,
+    specialty: string,
+    isExcellent: boolean,
+  ): number => {
+    const n = (sequence.get(code9) ?? 0) + 1;
+    sequence.set(code9, n);
+    const code = code9 + (n < 10 ? '00' : n < 100 ? '0' : '') + n;
+    const keywords = (featureWords ? name + ' ' + featureWords : name) + ' ' + code + ' ' + regionText;
+    items.push({
+      id,
+      bid_node_id: node.id,
+      seq: items.length + 1,
+      standard,
+      code,
+      code9,
+      name,
+      features,
+      unit,
+      quantity,
+      unit_price: price.total / 100,
+      amount: amount / 100,
+      labour: price.labour / 100,
+      material: price.material / 100,
+      machine: price.machine / 100,
+      management: price.management / 100,
+      profit: price.profit / 100,
+      risk: price.risk / 100,
+      part,
+      specialty,
+      excellent: isExcellent ? 1 : 0,
+      price_region_id: region,
+      price_kind: kind,
+      province_id: node.province_id,
+      city_id: node.city_id,
+      price_month: node.price_month,
+      building_use: node.building_use,
+      structure: node.structure,
+      pricing_stage: node.pricing_stage,
+      keywords,
+    });
     return id++;
   };
   for (const d of drafts) {
-    const itemId = push(
-      {
-        code9: d.code.code9,
-        name: d.code.name,
-        features: d.recipe.features.join('\n'),
-        unit: d.code.unit,
-        quantity: d.quantity,
-        unit_price: d.unit.total / 100,
-        amount: d.amount / 100,
-        labour: d.unit.labour / 100,
-        material: d.unit.material / 100,
-        machine: d.unit.machine / 100,
-        management: d.unit.management / 100,
-        profit: d.unit.profit / 100,
-        risk: d.unit.risk / 100,
-        part: d.code.part,
-        specialty: d.code.specialty,
-        excellent: excellent.has(d) ? 1 : 0,
-      },
-      d.recipe.features,
-    );
-    d.recipe.norms.forEach(({ norm: code, per }, i) => {
+    const texts = compileRecipe(catalogue, d.recipe);
+    const itemId = push(d.code.code9, d.code.name, texts.featureText, texts.featureWords, d.code.unit, d.quantity, d.unit, d.amount, d.code.part, d.code.specialty, excellent.has(d));
+    const recipeNorms = d.recipe.norms;
+    for (let i = 0; i < recipeNorms.length; i++) {
+      const { norm: code, per } = recipeNorms[i];
       const norm = catalogue.normByCode.get(code)!;
       norms.push({ bq_item_id: itemId, seq: i + 1, norm_code: norm.code, name: norm.name, unit: norm.unit, per, quantity: Math.round(d.quantity * per * 1000) / 1000 });
-    });
+    }
   }
   for (const l of lumps) {
-    const features = [`计算基础：分部分项工程费+单价措施项目费`, `费率(%)：${(l.rate / 100).toFixed(2)}`];
-    push(
-      {
-        code9: l.code9,
-        name: l.name,
-        features: features.join('\n'),
-        unit: '项',
-        quantity: 1,
-        unit_price: l.amount / 100,
-        amount: l.amount / 100,
-        labour: 0,
-        material: 0,
-        machine: 0,
-        management: 0,
-        profit: 0,
-        risk: 0,
-        part: 'lump',
-        specialty: l.specialty,
-        excellent: 0,
-      },
-      [],
-    );
+    const features = `计算基础：分部分项工程费+单价措施项目费\n费率(%)：${(l.rate / 100).toFixed(2)}`;
+    const price: UnitPriceCents = { labour: 0, material: 0, machine: 0, management: 0, profit: 0, risk: 0, total: l.amount };
+    push(l.code9, l.name, features, '', '项', 1, price, l.amount, 'lump', l.specialty, false);
   }
   return { items, norms, costItems, totalCost: total / 100, unitCost: round2(total / 100 / area) };
 }
