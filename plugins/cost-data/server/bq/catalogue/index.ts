@@ -20,6 +20,7 @@ import {
   type Norm,
   type Resource,
 } from '../model';
+import { BUILDING_CATALOGUE } from './building';
 import { FINISHES_CATALOGUE } from './finishes';
 import { INSTALLATION_CATALOGUE } from './installation';
 import { COMMON_RESOURCES } from './resources-common';
@@ -181,7 +182,7 @@ export function buildCatalogue(modules: readonly CatalogueModule[], common: read
 }
 
 /** The catalogue modules of the sample data, in the order their rows are written. */
-export const CATALOGUE_MODULES: readonly CatalogueModule[] = [FINISHES_CATALOGUE, INSTALLATION_CATALOGUE];
+export const CATALOGUE_MODULES: readonly CatalogueModule[] = [BUILDING_CATALOGUE, FINISHES_CATALOGUE, INSTALLATION_CATALOGUE];
 
 let loaded: Catalogue | undefined;
 
