@@ -346,6 +346,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ plugin: id, dependsOn: brokenDep }, `插件 ${id} 依赖的插件 ${brokenDep} 加载失败，已跳过`);
       continue;
     }
+    try {
+      // Its services first: the plugins after it (its dependants) use them in their routes.
+      plugin.services?.(ctx);
+    } catch (error) {
+      failed.set(id, error);
+      app.log.error({ err: error, plugin: id }, `插件 ${id} 的服务初始化失败，已跳过该插件`);
+      continue;
+    }
     if (!plugin.routes) {
       loaded.push(id);
       continue;

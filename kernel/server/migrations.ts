@@ -1,7 +1,7 @@
 import { ServiceRegistry } from './services';
 import { Migrator, sql, type MigrationResult } from 'kysely';
 import type { Database } from './database';
-import type { SeedOptions, ServerPlugin } from './plugin';
+import type { SeedOptions, ServerPlugin, ServerPluginContext } from './plugin';
 
 /** Minimal logger shape (pino, Fastify's logger and `console` all fit). */
 export interface KernelLogger {
@@ -95,6 +95,8 @@ export interface SeedRunOptions extends SeedOptions {
   readonly force?: boolean;
   /** Demo mode: run every plugin's `demo` hook after its seed (idempotent, at every start). */
   readonly demo?: boolean;
+  /** The registry the plugins' services are offered on (a fresh one by default). */
+  readonly services?: ServiceRegistry;
 }
 
 export interface SeedReport {
@@ -125,15 +127,31 @@ export async function seedPlugins(
     (await db.selectFrom(SEED_TABLE).select('plugin_id').execute()).map((r) => r.plugin_id as string),
   );
   const report: SeedReport = { seeded: [], skipped: [], failed: [] };
+  // One registry for the whole run, filled in dependency order: a seed may use the services of
+  // the plugins it depends on.
+  const ctx: ServerPluginContext = { db, dialect, services: options.services ?? new ServiceRegistry() };
+  const unavailable = new Set<string>();
+  for (const plugin of plugins) {
+    try {
+      plugin.services?.(ctx);
+    } catch (err) {
+      unavailable.add(plugin.manifest.id);
+      log.error({ err, plugin: plugin.manifest.id }, `插件 ${plugin.manifest.id} 的服务初始化失败`);
+    }
+  }
   for (const plugin of plugins) {
     const id = plugin.manifest.id;
     if (!plugin.seed) continue;
+    if (unavailable.has(id)) {
+      report.failed.push(id);
+      continue;
+    }
     if (done.has(id) && !options.force) {
       report.skipped.push(id);
       continue;
     }
     try {
-      await plugin.seed({ db, dialect, services: new ServiceRegistry() }, { scale: options.scale, seed: options.seed });
+      await plugin.seed(ctx, { scale: options.scale, seed: options.seed });
       if (!done.has(id)) await db.insertInto(SEED_TABLE).values({ plugin_id: id, seeded_at: Date.now() }).execute();
       report.seeded.push(id);
       log.info({ plugin: id }, `插件 ${id} 已写入示例数据`);
@@ -147,7 +165,7 @@ export async function seedPlugins(
       if (!plugin.demo) continue;
       const id = plugin.manifest.id;
       try {
-        await plugin.demo({ db, dialect, services: new ServiceRegistry() });
+        await plugin.demo(ctx);
       } catch (err) {
         report.failed.push(id);
         log.error({ err, plugin: id }, `插件 ${id} 的演示数据写入失败`);

@@ -28,6 +28,13 @@ export interface ServerPlugin {
   readonly manifest: PluginManifest;
   /** Named migrations, applied in name order ("001_init", "002_..."). */
   readonly migrations?: Record<string, Migration>;
+  /**
+   * Offers the plugin's services to the others (`ctx.services.provide(…)`, `contribute(…)`).
+   * The kernel calls it on each registry before anything else of the plugin runs: before the
+   * seeds (so a dependant's seed may use it) and before the routes, in dependency order. Keep it
+   * cheap and free of I/O: build objects over `ctx.db`, do not query.
+   */
+  services?(ctx: ServerPluginContext): void;
   /** Seeds sample data when the plugin's tables are empty. Must be idempotent. */
   seed?(ctx: ServerPluginContext, options: SeedOptions): Promise<void>;
   /**

@@ -3,6 +3,7 @@ import { manifest } from '../manifest';
 import { init001 } from './migrations/001_init';
 import { qrConfirmedSession002 } from './migrations/002_qr_confirmed_session';
 import { safeDefaults003 } from './migrations/003_safe_defaults';
+import { AccountDirectory, Captchas, SmsCodes } from '../shared/services';
 import { registerAccountRoutes } from './routes';
 import { AccountRuntime, type AccountServerOptions } from './runtime';
 import { seedDemoAccounts } from './seed';
@@ -30,6 +31,13 @@ export function createAccountServer(options: AccountServerOptions = {}): ServerP
   return {
     manifest,
     migrations: { '001_init': init001, '002_qr_confirmed_session': qrConfirmedSession002, '003_safe_defaults': safeDefaults003 },
+    // SMS codes, captchas and the account directory, for the other plugins (looked up per request).
+    services: (ctx) => {
+      const rt = runtimeFor(ctx);
+      ctx.services.provide(SmsCodes, rt.sms);
+      ctx.services.provide(Captchas, rt.captcha);
+      ctx.services.provide(AccountDirectory, rt.directory);
+    },
     // The demo accounts (published password) only in demo mode: never on a production database.
     demo: (ctx) => seedDemoAccounts(ctx.db, options.now),
     routes: (app, ctx) => registerAccountRoutes(app, runtimeFor(ctx)),

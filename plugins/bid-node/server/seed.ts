@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ServerPluginContext } from '@kernel/server/plugin';
-import { BID_NODE_TABLE, costDataReaderFor } from '@plugins/cost-data/shared/services';
+import { BID_NODE_TABLE, CostDataReader } from '@plugins/cost-data/shared/services';
 import { LIKE_TABLE, type BidNodeTables, type LikeRow } from './tables';
 
 /** How many recent single projects get sample likes, and the most likes one gets. */
@@ -16,7 +16,7 @@ export async function seedBidNode(ctx: Pick<ServerPluginContext, 'db' | 'service
   const db = ctx.db as Kysely<BidNodeTables>;
   const existing = await db.selectFrom(LIKE_TABLE).select('bid_node_id').limit(1).executeTakeFirst();
   if (existing) return;
-  const nodes = await costDataReaderFor(ctx)
+  const nodes = await ctx.services.get(CostDataReader)
     .selectFrom(BID_NODE_TABLE)
     .select('id')
     .orderBy('price_month', 'desc')

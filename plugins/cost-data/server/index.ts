@@ -1,7 +1,7 @@
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
 import { costDataMigrations } from './migrations';
-import { costDataRoutes } from './routes';
+import { costDataRoutes, provideCostDataServices } from './routes';
 import { seedCostData } from './seed';
 
 /**
@@ -13,13 +13,14 @@ import { seedCostData } from './seed';
 export const costDataServer: ServerPlugin = {
   manifest,
   migrations: costDataMigrations,
+  services: provideCostDataServices,
   seed: seedCostData,
   routes: costDataRoutes,
 };
 
 export default costDataServer;
 
-export { costDataRoutes, HomeIndexSchema } from './routes';
+export { costDataRoutes, provideCostDataServices, HomeIndexSchema } from './routes';
 export { createCostDataFigures } from './figures';
 export {
   regionTree,

@@ -27,17 +27,19 @@ export const HomeIndexSchema = Type.Object({
 
 
 /**
- * The cost-data endpoints: GET /home/index (public: the sorted region tree and the building-use
- * categories). Also offers the RegionCatalogue service to the index plugins, the CostDataReader
- * service (typed, read-only queries over the tables) to the plugins that read the cost data, and
- * the CostDataFigures service (read-only figures over the tables) to the home page.
+ * The services cost-data offers (its `services` hook): the RegionCatalogue to the index plugins,
+ * the CostDataReader (typed, read-only queries over the tables) to the plugins that read the cost
+ * data, and the CostDataFigures (read-only figures over the tables) to the home page.
  */
-export async function costDataRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
-  const catalogue = createRegionCatalogue();
-  // Routes may run twice (preflight, then the real app): providing again simply replaces it.
-  ctx.services.provide(RegionCatalogue, catalogue);
+export function provideCostDataServices(ctx: ServerPluginContext): void {
+  ctx.services.provide(RegionCatalogue, createRegionCatalogue());
   ctx.services.provide(CostDataReader, costDataReaderOver(ctx.db));
   ctx.services.provide(CostDataFigures, createCostDataFigures(ctx.db));
+}
+
+/** The cost-data endpoints: GET /home/index (public: the sorted region tree and the building-use categories). */
+export async function costDataRoutes(app: FastifyInstance, ctx: ServerPluginContext): Promise<void> {
+  const catalogue = ctx.services.get(RegionCatalogue);
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get(

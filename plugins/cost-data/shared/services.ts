@@ -1,5 +1,4 @@
 import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
-import type { ServerPluginContext } from '@kernel/server/plugin';
 import { serviceKey } from '@kernel/server/services';
 import type { Region } from './regions';
 import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE, type CostDataTables } from './tables';
@@ -162,7 +161,7 @@ const readers = new WeakMap<Kysely<any>, CostDataReader>();
 /**
  * The CostDataReader over a database that holds the cost-data tables (one per handle, so the
  * preflight and the real app share it). The cost-data plugin offers it as the CostDataReader
- * service; other plugins get it from the service registry (`costDataReaderFor` in a seed).
+ * service (its `services` hook); other plugins get it with `ctx.services.get(CostDataReader)`.
  */
 export function costDataReaderOver(database: Kysely<any>): CostDataReader {
   let reader = readers.get(database);
@@ -172,14 +171,4 @@ export function costDataReaderOver(database: Kysely<any>): CostDataReader {
     readers.set(database, reader);
   }
   return reader;
-}
-
-/**
- * The reader a dependant's `seed` uses: the CostDataReader service when the registry holds it;
- * the kernel's seed phase gives each seed an empty registry, so then the same read-only reader
- * over the seed's database (which holds the cost-data tables: cost-data is seeded first, being a
- * dependency). Routes always take the service (`ctx.services.get(CostDataReader)`).
- */
-export function costDataReaderFor(ctx: Pick<ServerPluginContext, 'db' | 'services'>): CostDataReader {
-  return ctx.services.find(CostDataReader) ?? costDataReaderOver(ctx.db);
 }

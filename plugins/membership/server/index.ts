@@ -2,7 +2,7 @@ import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
 import { membershipMigrations } from './migrations';
 import type { Clock } from './rights';
-import { membershipRoutes } from './routes';
+import { membershipRoutes, provideMembershipServices } from './routes';
 import { seedMembership } from './seed';
 
 export interface MembershipServerOptions {
@@ -19,6 +19,7 @@ export function createMembershipServer(options: MembershipServerOptions = {}): S
   return {
     manifest,
     migrations: membershipMigrations,
+    services: (ctx) => provideMembershipServices(ctx, { clock }),
     // The demo accounts' rights, like the accounts themselves, only in demo mode.
     demo: (ctx) => seedMembership(ctx.db, clock),
     routes: (app, ctx) => membershipRoutes(app, ctx, { clock }),
@@ -29,6 +30,6 @@ export const membershipServer: ServerPlugin = createMembershipServer();
 
 export default membershipServer;
 
-export { MembershipCodes, isUniqueViolation } from './routes';
+export { MembershipCodes, isUniqueViolation, provideMembershipServices } from './routes';
 export { readRights, createRightsProvider, createUserInfoContributor, membershipUserFields, rightNames, NO_RIGHTS, type MemberRights } from './rights';
 export { provinceList, resolvePlace } from './divisions';

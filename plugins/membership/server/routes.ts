@@ -64,14 +64,19 @@ export interface MembershipRouteOptions {
   readonly clock: Clock;
 }
 
+/**
+ * The services membership offers (its `services` hook): the kernel's RightsProvider (the account
+ * plugin looks it up per request) and membership's fields of the user info (isVip, trailInterest,
+ * projectCostVipStatus).
+ */
+export function provideMembershipServices(ctx: ServerPluginContext, options: MembershipRouteOptions): void {
+  ctx.services.provide(RightsProvider, createRightsProvider(ctx.db, options.clock));
+  ctx.services.contribute(UserInfoContributors, manifest.id, createUserInfoContributor(ctx.db, options.clock));
+}
+
 export async function membershipRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: MembershipRouteOptions): Promise<void> {
   const { db, services } = ctx;
   const { clock } = options;
-  // Offered to the kernel and to the account plugin (which looks it up per request). Providing
-  // again (routes may run twice: preflight, then the real app) simply replaces it.
-  services.provide(RightsProvider, createRightsProvider(db, clock));
-  // membership's fields of the user info (isVip, trailInterest, projectCostVipStatus).
-  services.contribute(UserInfoContributors, manifest.id, createUserInfoContributor(db, clock));
 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

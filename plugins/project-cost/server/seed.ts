@@ -1,5 +1,5 @@
 import type { ServerPluginContext } from '@kernel/server/plugin';
-import { costDataReaderFor } from '@plugins/cost-data/shared/services';
+import { CostDataReader } from '@plugins/cost-data/shared/services';
 import { syncProjectCostIndex } from './indexer';
 
 /**
@@ -8,5 +8,5 @@ import { syncProjectCostIndex } from './indexer';
  * (re)built.
  */
 export async function seedProjectCost(ctx: Pick<ServerPluginContext, 'db' | 'services'>, now: number = Date.now()): Promise<void> {
-  await syncProjectCostIndex(costDataReaderFor(ctx), ctx.db, now);
+  await syncProjectCostIndex(ctx.services.get(CostDataReader), ctx.db, now);
 }

@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '@kernel/core/envelope';
 import { errorHandler, sendEnvelope } from '@kernel/server/errors';
-import { AccountDirectory, Captchas, SmsCodes } from '../../shared/services';
 import { PayloadError } from '../crypto';
 import { AnswerError, sendAnswer } from '../login';
 import type { AccountRuntime } from '../runtime';
@@ -14,8 +13,8 @@ import { pictureRoutes } from './picture-routes';
 import { qrRoutes } from './qr-routes';
 
 /**
- * Registers the account plugin in its encapsulated context: the session resolver, the services
- * for other plugins, the endpoints. Runs twice at boot (the kernel's preflight sandbox, then the
+ * Registers the account plugin in its encapsulated context: the session resolver and the
+ * endpoints (its services are offered by the plugin's `services` hook). Runs twice at boot (the kernel's preflight sandbox, then the
  * real app) with the same runtime, so everything here is idempotent.
  */
 export async function registerAccountRoutes(app: FastifyInstance, rt: AccountRuntime): Promise<void> {
@@ -24,10 +23,6 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: AccountRun
   if (rt.smsProblem) app.log.warn(`短信服务配置有误：${rt.smsProblem}（发送验证码将提示“短信服务未配置”）`);
 
   app.auth.setResolver((token, request) => rt.resolve(token, request));
-
-  rt.services.provide(SmsCodes, rt.sms);
-  rt.services.provide(Captchas, rt.captcha);
-  rt.services.provide(AccountDirectory, rt.directory);
 
   // Login answers carry top-level fields, and undecryptable input is a 400 like any malformed input.
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -12,7 +12,6 @@ import {
   BID_NODE_TABLE,
   CostDataReader,
   CostDataReadRefused,
-  costDataReaderFor,
   costDataReaderOver,
   INDICATOR_TABLE,
   PRICE_INDEX_TABLE,
@@ -30,7 +29,7 @@ let reader: CostDataReader;
 const services = new ServiceRegistry();
 
 beforeAll(async () => {
-  // cost-data offers the reader from its routes; bid-node's migrations add a table that is not cost-data's.
+  // cost-data offers the reader from its services hook; bid-node's migrations add a table that is not cost-data's.
   test = await buildTestApp({ plugins: [costDataServer, createBidNodeServer({ searchIndex: { warm: false } })], services });
   db = test.database.db;
   await insertRows(
@@ -59,14 +58,11 @@ const counts = async () => ({
 });
 
 describe('CostDataReader', () => {
-  it('is offered by the cost-data plugin: one reader per database', () => {
+  it('is offered by the cost-data plugin (its services hook, before any seed or route): one reader per database', () => {
     expect(reader).toBe(costDataReaderOver(db));
-    // A seed (whose registry is empty) gets the same reader over its database; with the service, the service.
-    expect(costDataReaderFor({ db, services: new ServiceRegistry() })).toBe(reader);
-    const other = { selectFrom: reader.selectFrom };
     const registry = new ServiceRegistry();
-    registry.provide(CostDataReader, other);
-    expect(costDataReaderFor({ db, services: registry })).toBe(other);
+    costDataServer.services!({ db, dialect: test.database.dialect, services: registry });
+    expect(registry.get(CostDataReader)).toBe(reader);
   });
 
   it('reads the cost-data tables with typed queries: filters, joins, subqueries, aggregates', async () => {

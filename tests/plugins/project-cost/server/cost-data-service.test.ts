@@ -95,9 +95,13 @@ describe('project-cost reads the cost data through the CostDataReader service', 
     const plugin = createProjectCostServer({ clock });
     await plugin.seed!({ db: test.database.db, dialect: test.database.dialect, services }, { scale: 1, seed: 1 });
     expect((await list()).total).toBe(TOTAL);
-    // The kernel's seed phase gives a seed an empty registry: then it reads its own database,
-    // which here holds no cost data, and fails rather than read anything else.
-    const report = await seedPlugins(test.database, [plugin], { scale: 1, seed: 1, force: true });
-    expect(report.failed).toEqual(['project-cost']);
+    // The kernel's seed phase hands every seed the registry its plugins' services hooks filled:
+    // with the reader over the separate cost-data database, the seed reads it there.
+    const report = await seedPlugins(test.database, [plugin], { scale: 1, seed: 1, force: true, services });
+    expect(report).toEqual({ seeded: ['project-cost'], skipped: [], failed: [] });
+    expect((await list()).total).toBe(TOTAL);
+    // Without the service (cost-data disabled) the seed fails rather than read anything else.
+    const alone = await seedPlugins(test.database, [plugin], { scale: 1, seed: 1, force: true });
+    expect(alone.failed).toEqual(['project-cost']);
   });
 });
