@@ -110,6 +110,11 @@ export interface BqCode {
   readonly name: string;
   /** 计量单位 as the standard gives it: m³, m², t, m, 樘, 个, 套, 台, 项 … */
   readonly unit: string;
+  /**
+   * The unit a bill uses when the standard offers a choice (`樘/m²` → `樘`); the recipes' norm
+   * quantities are per this unit. Absent: `unit`.
+   */
+  readonly billUnit?: string;
   readonly specialty: SpecialtyCode;
   readonly part: BqPart;
 }
@@ -131,6 +136,8 @@ export interface BqRecipe {
   /** Optional limits: the building uses / structures this recipe suits (all when absent). */
   readonly uses?: readonly string[];
   readonly structures?: readonly string[];
+  /** Storeys above ground (inclusive bounds) the recipe suits: scaffolding and hoisting by height. */
+  readonly storeys?: readonly [number, number];
   /** Relative likelihood among the recipes of its code that suit a building (default 1). */
   readonly weight?: number;
 }
@@ -150,6 +157,13 @@ export type QuantityRule =
 export interface BqUsage {
   readonly code9: string;
   readonly quantity: QuantityRule;
+  /**
+   * For an `indicator` rule: the share range by structure (直形墙 is 36–44 % of the concrete of a
+   * 剪力墙 building, 3–6 % of a 框架 one); the rule's own `share` for the structures not listed.
+   */
+  readonly shareByStructure?: Readonly<Record<string, readonly [number, number]>>;
+  /** Storeys above ground (inclusive bounds) of the projects that have the item. */
+  readonly storeys?: readonly [number, number];
   /** Probability that a suitable project has the item (default 1). */
   readonly chance?: number;
   /** Building uses / structures it applies to (all when absent). */
