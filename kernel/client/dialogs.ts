@@ -50,7 +50,7 @@ export interface DialogService {
   propsOf<K extends DialogId>(id: K): DialogMap[K] | undefined;
   /** The open dialogs, in the order they were opened. */
   readonly openIds: readonly DialogId[];
-  /** Closes every dialog (on logout). */
+  /** Closes every open dialog; their owners see it through `isOpen` (an open login dialog counts as dismissed). */
   closeAll(): void;
 }
 
