@@ -14,6 +14,14 @@ export const BID_NODE_TABLE = 'cost_data_bid_node';
 export const COST_ITEM_TABLE = 'cost_data_cost_item';
 export const INDICATOR_TABLE = 'cost_data_indicator';
 export const PRICE_INDEX_TABLE = 'cost_data_price_index';
+export const BQ_CHAPTER_TABLE = 'cost_data_bq_chapter';
+export const BQ_CODE_TABLE = 'cost_data_bq_code';
+export const RESOURCE_TABLE = 'cost_data_resource';
+export const NORM_TABLE = 'cost_data_norm';
+export const NORM_LINE_TABLE = 'cost_data_norm_line';
+export const RESOURCE_PRICE_TABLE = 'cost_data_resource_price';
+export const BQ_ITEM_TABLE = 'cost_data_bq_item';
+export const BQ_NORM_TABLE = 'cost_data_bq_norm';
 
 /** 项目: a construction project made of one or more single projects (bid nodes). */
 export interface ProjectRow {
@@ -112,10 +120,143 @@ export interface PriceIndexRow {
   value: number;
 }
 
+/** A chapter (4 digits) or section (6 digits) of the bill catalogue of one measurement standard. */
+export interface BqChapterRow {
+  /** '2013' (GB 50854-2013) or '2024' (GB/T 50854-2024). */
+  standard: string;
+  code: string;
+  name: string;
+}
+
+/** A national bill item (清单项目, 9 digits) of one standard. */
+export interface BqCodeRow {
+  standard: string;
+  code9: string;
+  name: string;
+  /** 计量单位 as the standard gives it (m³, m², t, 樘/m² …). */
+  unit: string;
+  /** The SPECIALTIES code it is priced under. */
+  specialty: string;
+  /** 'sub' (分部分项) or 'measure' (措施项目). */
+  part: string;
+}
+
+/** A resource (人材机). */
+export interface ResourceRow {
+  code: string;
+  /** 人工, 材料, 机械, 主材 or 设备. */
+  kind: string;
+  name: string;
+  /** 规格型号, '' when none. */
+  spec: string;
+  unit: string;
+  /** The price class its price moves with. */
+  price_class: string;
+  /** National 市场价 of 2024-01, 元. */
+  base_price: number;
+}
+
+/** A norm (定额子目) of the site's composite norm library. */
+export interface NormRow {
+  code: string;
+  name: string;
+  /** As printed: 10m³, 100m², t … */
+  unit: string;
+  /** Measurement units per norm unit (10 for 10m³). */
+  unit_size: number;
+}
+
+/** One resource line of a norm: consumption per norm unit. */
+export interface NormLineRow {
+  norm_code: string;
+  seq: number;
+  resource_code: string;
+  consumption: number;
+}
+
+/** The monthly prices of a resource in a priced region (全国 = 1, a province). */
+export interface ResourcePriceRow {
+  resource_code: string;
+  region_id: number;
+  /** YYYYMM. */
+  month: number;
+  /** 信息价 (the bulletin price) and 市场价, 元. */
+  info_price: number;
+  market_price: number;
+}
+
+/**
+ * One item of a single project's priced bill (工程量清单计价). The 综合单价 is the sum of its six
+ * parts to the cent; amount = round(quantity × unit_price); 总价措施 (part 'lump') have no parts.
+ */
+export interface BqItemRow {
+  id: number;
+  bid_node_id: number;
+  /** Order in the bill (1 …). */
+  seq: number;
+  standard: string;
+  /** 12 digits: code9 + the sequence of its feature set (001, 002 …). */
+  code: string;
+  code9: string;
+  name: string;
+  /** 项目特征, one feature per line (`\n`), without numbers. */
+  features: string;
+  unit: string;
+  quantity: number;
+  /** 综合单价 and its parts, 元. */
+  unit_price: number;
+  amount: number;
+  labour: number;
+  material: number;
+  machine: number;
+  management: number;
+  profit: number;
+  risk: number;
+  /** 'sub' (分部分项), 'measure' (单价措施) or 'lump' (总价措施). */
+  part: string;
+  specialty: string;
+  /** 1 for the bill's 优质清单 (its most characteristic items), else 0. */
+  excellent: number;
+  /** The region whose resource prices priced the item (the city, else the province). */
+  price_region_id: number;
+  /** 'info' (信息价) or 'market' (市场价). */
+  price_kind: string;
+  /** Copied from the single project for the filters. */
+  province_id: number;
+  city_id: number;
+  price_month: number;
+  building_use: string;
+  structure: string;
+  pricing_stage: string;
+  /** Search text: name, feature values, code, region names. */
+  keywords: string;
+}
+
+/** A norm line of a bill item (定额组价). */
+export interface BqNormRow {
+  bq_item_id: number;
+  seq: number;
+  norm_code: string;
+  name: string;
+  unit: string;
+  /** Norm units per unit of the item (含量). */
+  per: number;
+  /** Norm units of the whole item, 3 decimals. */
+  quantity: number;
+}
+
 export interface CostDataTables {
   [PROJECT_TABLE]: ProjectRow;
   [BID_NODE_TABLE]: BidNodeRow;
   [COST_ITEM_TABLE]: CostItemRow;
   [INDICATOR_TABLE]: IndicatorRow;
   [PRICE_INDEX_TABLE]: PriceIndexRow;
+  [BQ_CHAPTER_TABLE]: BqChapterRow;
+  [BQ_CODE_TABLE]: BqCodeRow;
+  [RESOURCE_TABLE]: ResourceRow;
+  [NORM_TABLE]: NormRow;
+  [NORM_LINE_TABLE]: NormLineRow;
+  [RESOURCE_PRICE_TABLE]: ResourcePriceRow;
+  [BQ_ITEM_TABLE]: BqItemRow;
+  [BQ_NORM_TABLE]: BqNormRow;
 }

@@ -40,7 +40,7 @@
  * its parts agree to the cent; the specialty composition splits each fee line over the specialties
  * by their own amounts (largest-remainder free: the residue goes to the largest line).
  */
-import type { BidNodeRow, CostItemRow, IndicatorRow, ProjectRow } from '../../shared/tables';
+import type { BidNodeRow, BqItemRow, BqNormRow, CostItemRow, IndicatorRow, ProjectRow } from '../../shared/tables';
 import { FEES, SPECIALTIES, type SpecialtyCode } from '../../shared/vocabulary';
 import { shortRegionName } from '../../shared/region-names';
 import { hashUnit, Random } from '../generator/random';
@@ -73,60 +73,8 @@ export function priceKindOfStage(stage: string): PriceKind {
   return stage === '招标控制价' ? 'info' : 'market';
 }
 
-/** One item of a single project's bill (`cost_data_bq_item`). */
-export interface BqItemRow {
-  id: number;
-  bid_node_id: number;
-  /** Order in the bill (1 …). */
-  seq: number;
-  standard: BqStandard;
-  /** 12 digits: code9 + the sequence of its feature set. */
-  code: string;
-  code9: string;
-  name: string;
-  /** 项目特征, one feature per line (`\n`), without numbers. */
-  features: string;
-  unit: string;
-  quantity: number;
-  /** 综合单价 and its parts, 元 (whole cents): labour + material + machine + management + profit + risk. */
-  unit_price: number;
-  amount: number;
-  labour: number;
-  material: number;
-  machine: number;
-  management: number;
-  profit: number;
-  risk: number;
-  part: BqItemPart;
-  specialty: string;
-  /** 1 for the 优质清单 of the bill, else 0. */
-  excellent: number;
-  /** The region whose resource prices priced the item (the city, else the province) and which price. */
-  price_region_id: number;
-  price_kind: PriceKind;
-  province_id: number;
-  city_id: number;
-  price_month: number;
-  building_use: string;
-  structure: string;
-  pricing_stage: string;
-  /** Search text: name, feature values, code, region names. */
-  keywords: string;
-}
-
-/** One norm line of an item (`cost_data_bq_norm`). */
-export interface BqNormRow {
-  bq_item_id: number;
-  seq: number;
-  norm_code: string;
-  name: string;
-  /** The norm unit as printed (10m³, 100m² …). */
-  unit: string;
-  /** Norm units per unit of the item (含量). */
-  per: number;
-  /** Norm units of the whole item: item quantity × per, 3 decimals. */
-  quantity: number;
-}
+/** The rows a bill is made of (`cost_data_bq_item`, `cost_data_bq_norm`). */
+export type { BqItemRow, BqNormRow };
 
 export interface BillContext {
   readonly catalogue: Catalogue;
@@ -455,11 +403,19 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
       }
     }
   }
-  // Not too many: drop the extra feature sets, last first.
-  for (let i = chosen.length - 1; i >= 0 && count > MAX_BILL_ITEMS; i--) {
-    while (chosen[i].recipes.length > 1 && count > MAX_BILL_ITEMS) {
+  // Not too many (the 总价措施, four per specialty, count too): drop the extra feature sets, last
+  // first, then optional items (a usage with a chance), last first.
+  const cap = MAX_BILL_ITEMS - LUMP_MEASURES.length * new Set(chosen.map((c) => c.code.specialty)).size;
+  for (let i = chosen.length - 1; i >= 0 && count > cap; i--) {
+    while (chosen[i].recipes.length > 1 && count > cap) {
       chosen[i].recipes.pop();
       count -= 1;
+    }
+  }
+  for (let i = chosen.length - 1; i >= 0 && count > cap; i--) {
+    if ((chosen[i].usage.chance ?? 1) < 1 && chosen[i].usage.quantity.kind !== 'indicator') {
+      count -= chosen[i].recipes.length;
+      chosen.splice(i, 1);
     }
   }
 
@@ -800,7 +756,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
 export interface BillBatch {
   readonly projects: ProjectRow[];
   readonly bidNodes: BidNodeRow[];
-  costItems: CostItemRow[];
+  readonly costItems: CostItemRow[];
   readonly indicators: IndicatorRow[];
 }
 
@@ -836,15 +792,16 @@ export function attachBills(batch: BillBatch, ctx: BillContext, state: BillState
     replaced.set(node.id, bill.costItems);
   }
   if (replaced.size === 0) return { bqItems, bqNorms };
-  // Cost lines in their original order, the billed nodes' lines replaced in place.
+  // The billed nodes' cost lines replaced in place (same order).
   const cursor = new Map<number, number>();
-  batch.costItems = batch.costItems.map((row) => {
-    const own = replaced.get(row.bid_node_id);
-    if (!own) return row;
-    const i = cursor.get(row.bid_node_id) ?? 0;
-    cursor.set(row.bid_node_id, i + 1);
-    return own[i];
-  });
+  const lines2 = batch.costItems;
+  for (let k = 0; k < lines2.length; k++) {
+    const own = replaced.get(lines2[k].bid_node_id);
+    if (!own) continue;
+    const i = cursor.get(lines2[k].bid_node_id) ?? 0;
+    cursor.set(lines2[k].bid_node_id, i + 1);
+    lines2[k] = own[i];
+  }
   // The projects' sums (as the generator aggregates them).
   const touched = new Set(billed.filter((n) => replaced.has(n.id)).map((n) => n.project_id));
   const costCents = new Map<number, number>();

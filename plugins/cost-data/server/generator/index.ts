@@ -9,8 +9,10 @@
  *   total (the rounding residue goes to the largest line), 税金 is 9/109 of the total.
  * - Yields batches (about 2,000 single projects each) so that large scales stream into the
  *   writer without holding everything in memory.
+ * - About 13.5 % of the single projects carry a priced bill (`../bq/generate.ts`, chosen by seed
+ *   and id on a stream of their own): their totals and compositions are derived from the bill.
  */
-import type { BidNodeRow, CostItemRow, IndicatorRow, ProjectRow } from '../../shared/tables';
+import type { BidNodeRow, BqItemRow, BqNormRow, CostItemRow, IndicatorRow, ProjectRow } from '../../shared/tables';
 import {
   FEES,
   INDICATORS,
@@ -23,6 +25,9 @@ import {
   type SpecialtyCode,
   type Structure,
 } from '../../shared/vocabulary';
+import { loadCatalogue } from '../bq/catalogue';
+import { attachBills, type BillContext, type BillState } from '../bq/generate';
+import { createResourcePriceModel } from '../bq/prices';
 import { createPriceIndexLookup, type PriceIndexLookup } from '../price-index';
 import { citiesOf, cityTier, provinceFullName, provinceRegions } from '../regions';
 import { buildKeywords, type CostDataBatch } from '../writer';
@@ -77,6 +82,8 @@ export interface GeneratorOptions {
   readonly seed: number;
   /** Single projects per yielded batch (default 2,000; a project is never split). */
   readonly batchSize?: number;
+  /** Priced bills for the single projects that carry one (default true). */
+  readonly bills?: boolean;
 }
 
 export interface GeneratedBatch extends CostDataBatch {
@@ -84,6 +91,9 @@ export interface GeneratedBatch extends CostDataBatch {
   readonly bidNodes: BidNodeRow[];
   readonly costItems: CostItemRow[];
   readonly indicators: IndicatorRow[];
+  /** The priced bills of the batch's single projects that carry one (bq/generate.ts). */
+  readonly bqItems: BqItemRow[];
+  readonly bqNorms: BqNormRow[];
 }
 
 interface CityInfo {
@@ -690,7 +700,15 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
 
   let projectId = 0;
   let nodeId = 0;
-  let batch: GeneratedBatch = { projects: [], bidNodes: [], costItems: [], indicators: [] };
+  const billContext: BillContext | null =
+    options.bills === false ? null : { catalogue: loadCatalogue(), prices: createResourcePriceModel(), seed: options.seed };
+  const billState: BillState = { nextItemId: 1 };
+  const withBills = (b: GeneratedBatch): GeneratedBatch => {
+    if (!billContext) return b;
+    const { bqItems, bqNorms } = attachBills(b, billContext, billState);
+    return { ...b, bqItems, bqNorms };
+  };
+  let batch: GeneratedBatch = { projects: [], bidNodes: [], costItems: [], indicators: [], bqItems: [], bqNorms: [] };
   while (nodeId < target) {
     projectId += 1;
     const province = rng.weighted(ctx.provinces, ctx.provinceWeights);
@@ -717,11 +735,11 @@ export function* generateCostData(options: GeneratorOptions): Generator<Generate
     }
     batch.projects.push(aggregateProject(projectId, projectName, province.id, city.id, stage, nodes));
     if (batch.bidNodes.length >= batchSize) {
-      yield batch;
-      batch = { projects: [], bidNodes: [], costItems: [], indicators: [] };
+      yield withBills(batch);
+      batch = { projects: [], bidNodes: [], costItems: [], indicators: [], bqItems: [], bqNorms: [] };
     }
   }
-  if (batch.bidNodes.length > 0) yield batch;
+  if (batch.bidNodes.length > 0) yield withBills(batch);
 }
 
 /** A project row from its single projects: sums, unit cost, main use, latest price date. */
@@ -779,12 +797,12 @@ export function aggregateProject(
 
 /** Everything in one batch (tests and small scales). */
 export function generateAll(options: GeneratorOptions): GeneratedBatch {
-  const all: GeneratedBatch = { projects: [], bidNodes: [], costItems: [], indicators: [] };
+  const all: GeneratedBatch = { projects: [], bidNodes: [], costItems: [], indicators: [], bqItems: [], bqNorms: [] };
   for (const batch of generateCostData(options)) {
-    all.projects.push(...batch.projects);
-    all.bidNodes.push(...batch.bidNodes);
-    all.costItems.push(...batch.costItems);
-    all.indicators.push(...batch.indicators);
+    for (const key of ['projects', 'bidNodes', 'costItems', 'indicators', 'bqItems', 'bqNorms'] as const) {
+      const into = all[key] as unknown[];
+      for (const row of batch[key]) into.push(row);
+    }
   }
   return all;
 }

@@ -7,6 +7,7 @@
  * of its standard. Duplicates (a resource, norm, recipe, code or chapter defined twice) are errors
  * too. A broken catalogue throws, listing every problem, so that it never reaches the generator.
  */
+import type { BqChapterRow, BqCodeRow, NormLineRow, NormRow, ResourceRow } from '../../../shared/tables';
 import { SPECIALTIES } from '../../../shared/vocabulary';
 import {
   BQ_STANDARDS,
@@ -190,4 +191,29 @@ let loaded: Catalogue | undefined;
 export function loadCatalogue(): Catalogue {
   loaded ??= buildCatalogue(CATALOGUE_MODULES);
   return loaded;
+}
+
+/** The catalogue's table rows (cost_data_bq_chapter, _bq_code, _resource, _norm, _norm_line). */
+export function catalogueRows(catalogue: Catalogue): {
+  bqChapters: BqChapterRow[];
+  bqCodes: BqCodeRow[];
+  resources: ResourceRow[];
+  norms: NormRow[];
+  normLines: NormLineRow[];
+} {
+  return {
+    bqChapters: catalogue.chapters.map((c) => ({ standard: c.standard, code: c.code, name: c.name })),
+    bqCodes: catalogue.codes.map((c) => ({ standard: c.standard, code9: c.code9, name: c.name, unit: c.unit, specialty: c.specialty, part: c.part })),
+    resources: catalogue.resources.map((r) => ({
+      code: r.code,
+      kind: r.kind,
+      name: r.name,
+      spec: r.spec,
+      unit: r.unit,
+      price_class: r.priceClass,
+      base_price: r.basePrice,
+    })),
+    norms: catalogue.norms.map((n) => ({ code: n.code, name: n.name, unit: n.unit, unit_size: n.unitSize })),
+    normLines: catalogue.norms.flatMap((n) => n.lines.map((l, i) => ({ norm_code: n.code, seq: i + 1, resource_code: l.resource, consumption: l.consumption }))),
+  };
 }

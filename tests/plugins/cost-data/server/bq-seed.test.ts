@@ -1,0 +1,133 @@
+/**
+ * The priced bills as seeded into a real test database (SQLite, or PostgreSQL under
+ * `npm run test:pg`): the catalogue, resources, norms and prices written once, the bills of the
+ * generated single projects with their norm lines, exactly what the generator yields (ids
+ * included), reconciled with the single projects' compositions in the database, and a second
+ * seed writes nothing.
+ */
+import { sql } from 'kysely';
+import { migratePlugins } from '@kernel/server/migrations';
+import { ServiceRegistry } from '@kernel/server/services';
+import { costDataServer } from '@plugins/cost-data/server';
+import { loadCatalogue } from '@plugins/cost-data/server/bq/catalogue';
+import { createResourcePriceModel } from '@plugins/cost-data/server/bq/prices';
+import { generateAll } from '@plugins/cost-data/server/generator';
+import { seedCostDataWithReport } from '@plugins/cost-data/server/seed';
+import { BQ_ITEM_COLUMNS, BQ_NORM_COLUMNS } from '@plugins/cost-data/server/writer';
+import {
+  BQ_CHAPTER_TABLE,
+  BQ_CODE_TABLE,
+  BQ_ITEM_TABLE,
+  BQ_NORM_TABLE,
+  COST_ITEM_TABLE,
+  NORM_LINE_TABLE,
+  NORM_TABLE,
+  RESOURCE_PRICE_TABLE,
+  RESOURCE_TABLE,
+  type BqItemRow,
+  type BqNormRow,
+} from '@plugins/cost-data/shared/tables';
+import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
+
+jest.setTimeout(180_000);
+
+const SEED = 2026;
+const SCALE = 0.25;
+let test: TestDatabase;
+let items: BqItemRow[];
+let norms: BqNormRow[];
+
+const count = async (table: string) => Number((await test.database.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+/** Numbers come back as numbers on both dialects. */
+const numeric = <T extends object>(rows: T[], columns: Record<string, string>) =>
+  rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, columns[k] !== 'text' && typeof v === 'string' ? Number(v) : v])) as T);
+const cents = (v: number) => Math.round(v * 100);
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  await migratePlugins(test.database, [costDataServer]);
+  const report = await seedCostDataWithReport({ db: test.database.db, dialect: test.database.dialect, services: new ServiceRegistry() }, { scale: SCALE, seed: SEED });
+  expect(report.seeded).toBe(true);
+  expect(report.counts.bqItems).toBeGreaterThan(0);
+  items = numeric(await test.database.db.selectFrom(BQ_ITEM_TABLE).selectAll().orderBy('id').execute(), BQ_ITEM_COLUMNS) as BqItemRow[];
+  norms = numeric(await test.database.db.selectFrom(BQ_NORM_TABLE).selectAll().orderBy('bq_item_id').orderBy('seq').execute(), BQ_NORM_COLUMNS) as BqNormRow[];
+});
+
+afterAll(async () => {
+  await test?.cleanup();
+});
+
+describe('the seed', () => {
+  it('writes the catalogue, resources and norms of the merged catalogue, and the national monthly prices', async () => {
+    const c = loadCatalogue();
+    expect(await count(BQ_CHAPTER_TABLE)).toBe(c.chapters.length);
+    expect(await count(BQ_CODE_TABLE)).toBe(c.codes.length);
+    expect(await count(RESOURCE_TABLE)).toBe(c.resources.length);
+    expect(await count(NORM_TABLE)).toBe(c.norms.length);
+    expect(await count(NORM_LINE_TABLE)).toBe(c.norms.reduce((n, x) => n + x.lines.length, 0));
+    const model = createResourcePriceModel();
+    expect(await count(RESOURCE_PRICE_TABLE)).toBe(c.resources.length * model.months().length);
+    const rebar = c.resources.find((r) => r.priceClass === 'rebar')!;
+    const row = await test.database.db
+      .selectFrom(RESOURCE_PRICE_TABLE)
+      .selectAll()
+      .where('resource_code', '=', rebar.code)
+      .where('region_id', '=', 1)
+      .where('month', '=', 202105)
+      .executeTakeFirstOrThrow();
+    const price = model.price(rebar, 1, 202105);
+    expect([Number(row.info_price), Number(row.market_price)]).toEqual([price.info, price.market]);
+  });
+
+  it('writes exactly the bills the generator yields for the seed, ids included', () => {
+    const generated = generateAll({ scale: SCALE, seed: SEED });
+    expect(items).toEqual(generated.bqItems);
+    expect(norms).toEqual(generated.bqNorms);
+    expect(items.map((i) => i.id)).toEqual(items.map((_, k) => k + 1));
+  });
+
+  it('a second seed writes nothing (idempotent)', async () => {
+    const again = await seedCostDataWithReport({ db: test.database.db, dialect: test.database.dialect, services: new ServiceRegistry() }, { scale: SCALE, seed: SEED });
+    expect(again.seeded).toBe(false);
+    expect(await count(BQ_ITEM_TABLE)).toBe(items.length);
+    expect(await count(BQ_NORM_TABLE)).toBe(norms.length);
+  });
+});
+
+describe('the bills in the database', () => {
+  it('80–250 items a bill; both standards, never mixed in one bill', () => {
+    const byNode = new Map<number, BqItemRow[]>();
+    for (const i of items) (byNode.get(i.bid_node_id) ?? byNode.set(i.bid_node_id, []).get(i.bid_node_id)!).push(i);
+    const sizes = [...byNode.values()].map((own) => own.length);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(80);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(250);
+    expect([...byNode.values()].filter((own) => new Set(own.map((i) => i.standard)).size !== 1)).toEqual([]);
+    expect(new Set(items.map((i) => i.standard))).toEqual(new Set(['2013', '2024']));
+    expect(items.filter((i) => i.standard !== (i.price_month >= 202509 ? '2024' : '2013'))).toEqual([]);
+  });
+
+  it('each bill reconciles with its single project: 分部分项 = Σ sub items, 措施 = Σ measure + lump items', async () => {
+    const lines = await test.database.db
+      .selectFrom(COST_ITEM_TABLE)
+      .select(['bid_node_id', 'code', 'amount'])
+      .where('kind', '=', 'fee')
+      .where('bid_node_id', 'in', [...new Set(items.map((i) => i.bid_node_id))])
+      .execute();
+    const fee = new Map(lines.map((l) => [`${l.bid_node_id}|${l.code}`, cents(Number(l.amount))]));
+    const sums = new Map<string, number>();
+    for (const i of items) {
+      const key = `${i.bid_node_id}|${i.part === 'sub' ? 'sub_items' : 'measures'}`;
+      sums.set(key, (sums.get(key) ?? 0) + cents(i.amount));
+    }
+    const mismatches = [...sums].filter(([key, sum]) => fee.get(key) !== sum);
+    expect(mismatches).toEqual([]);
+    expect(sums.size).toBe(2 * new Set(items.map((i) => i.bid_node_id)).size);
+  });
+
+  it('every item has its norm lines, and the norm lines name norms of the library', async () => {
+    const library = new Set((await test.database.db.selectFrom(NORM_TABLE).select('code').execute()).map((r) => r.code));
+    const withNorms = new Set(norms.map((n) => n.bq_item_id));
+    expect(items.filter((i) => withNorms.has(i.id) !== (i.part !== 'lump')).map((i) => i.id)).toEqual([]);
+    expect(norms.filter((n) => !library.has(n.norm_code))).toEqual([]);
+  });
+});
