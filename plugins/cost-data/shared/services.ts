@@ -1,15 +1,59 @@
 import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
 import { serviceKey } from '@kernel/server/services';
 import type { Region } from './regions';
-import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE, type CostDataTables } from './tables';
+import {
+  BID_NODE_TABLE,
+  BQ_CHAPTER_TABLE,
+  BQ_CODE_TABLE,
+  BQ_ITEM_TABLE,
+  BQ_NORM_TABLE,
+  COST_ITEM_TABLE,
+  INDICATOR_TABLE,
+  NORM_LINE_TABLE,
+  NORM_TABLE,
+  PRICE_INDEX_TABLE,
+  PROJECT_TABLE,
+  RESOURCE_PRICE_TABLE,
+  RESOURCE_TABLE,
+  type CostDataTables,
+} from './tables';
 
 /*
  * The cost-data tables as a published, read-only contract: their names and row types (defined in
  * ./tables, which only the cost-data plugin imports) are re-exported here, and other plugins read
  * them only through the CostDataReader service below. The cost-data plugin is their only writer.
  */
-export { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE, PROJECT_TABLE };
-export type { BidNodeRow, CostDataTables, CostItemRow, IndicatorRow, PriceIndexRow, ProjectRow } from './tables';
+export {
+  BID_NODE_TABLE,
+  BQ_CHAPTER_TABLE,
+  BQ_CODE_TABLE,
+  BQ_ITEM_TABLE,
+  BQ_NORM_TABLE,
+  COST_ITEM_TABLE,
+  INDICATOR_TABLE,
+  NORM_LINE_TABLE,
+  NORM_TABLE,
+  PRICE_INDEX_TABLE,
+  PROJECT_TABLE,
+  RESOURCE_PRICE_TABLE,
+  RESOURCE_TABLE,
+};
+export type {
+  BidNodeRow,
+  BqChapterRow,
+  BqCodeRow,
+  BqItemRow,
+  BqNormRow,
+  CostDataTables,
+  CostItemRow,
+  IndicatorRow,
+  NormLineRow,
+  NormRow,
+  PriceIndexRow,
+  ProjectRow,
+  ResourcePriceRow,
+  ResourceRow,
+} from './tables';
 
 /**
  * The region catalogue the cost-data plugin offers its dependants (provided in its routes()).
@@ -117,7 +161,21 @@ export interface CostDataReader {
 export const CostDataReader = serviceKey<CostDataReader>('cost-data.reader');
 
 /** The tables a CostDataReader may name. */
-export const COST_DATA_TABLES: readonly string[] = [PROJECT_TABLE, BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, PRICE_INDEX_TABLE];
+export const COST_DATA_TABLES: readonly string[] = [
+  PROJECT_TABLE,
+  BID_NODE_TABLE,
+  COST_ITEM_TABLE,
+  INDICATOR_TABLE,
+  PRICE_INDEX_TABLE,
+  BQ_CHAPTER_TABLE,
+  BQ_CODE_TABLE,
+  RESOURCE_TABLE,
+  NORM_TABLE,
+  NORM_LINE_TABLE,
+  RESOURCE_PRICE_TABLE,
+  BQ_ITEM_TABLE,
+  BQ_NORM_TABLE,
+];
 
 /** Refused by a CostDataReader: a statement that is not a SELECT, or names a table that is not a cost-data table. */
 export class CostDataReadRefused extends Error {
