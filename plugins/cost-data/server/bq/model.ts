@@ -136,6 +136,8 @@ export interface BqRecipe {
   /** Optional limits: the building uses / structures this recipe suits (all when absent). */
   readonly uses?: readonly string[];
   readonly structures?: readonly string[];
+  /** The decoration standards (毛坯 / 简装 / 精装 …, see vocabulary.ts) the recipe suits (all when absent). */
+  readonly decorations?: readonly string[];
   /** Storeys above ground (inclusive bounds) the recipe suits: scaffolding and hoisting by height. */
   readonly storeys?: readonly [number, number];
   /** Relative likelihood among the recipes of its code that suit a building (default 1). */
@@ -153,7 +155,11 @@ export type QuantityRule =
   | { readonly kind: 'count'; readonly basis: 'building' | 'above' | 'floors'; readonly per: readonly [number, number] }
   | { readonly kind: 'fixed'; readonly range: readonly [number, number] };
 
-/** Whether and how much of a code goes into a project's bill. */
+/**
+ * Whether and how much of a code goes into a project's bill. A code may have several usages when
+ * their filters (uses, structures, decorations, storeys, basement) never match the same project:
+ * e.g. wall plaster per m² differs between a dwelling and a factory.
+ */
 export interface BqUsage {
   readonly code9: string;
   readonly quantity: QuantityRule;
@@ -162,6 +168,8 @@ export interface BqUsage {
    * 剪力墙 building, 3–6 % of a 框架 one); the rule's own `share` for the structures not listed.
    */
   readonly shareByStructure?: Readonly<Record<string, readonly [number, number]>>;
+  /** The decoration standards of the projects that have the item (all when absent). */
+  readonly decorations?: readonly string[];
   /** Storeys above ground (inclusive bounds) of the projects that have the item. */
   readonly storeys?: readonly [number, number];
   /** Probability that a suitable project has the item (default 1). */
