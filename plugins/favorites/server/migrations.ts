@@ -1,0 +1,74 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** The favourites: one row per user, kind and target, with the snapshot of when it was saved. */
+export const FAVORITE_TABLE = 'favorites_favorite';
+/** One row per user: how many favourites they keep (the cap is enforced on it, see routes.ts). */
+export const FAVORITE_COUNT_TABLE = 'favorites_count';
+
+export interface FavoriteRow {
+  global_id: string;
+  /** 'node' | 'item'. */
+  kind: string;
+  target_id: number;
+  created_at: number;
+  /** Name at save time (单项工程名称, or the item's 项目名称). */
+  name: string;
+  /** The saved value: a node's 单方造价 (元/m²), an item's 综合单价 (元). */
+  saved_value: number;
+  /** The saved value's price month (YYYYMM). */
+  saved_month: number;
+  /** A node's province and city, or an item's price region (city_id 0). */
+  province_id: number;
+  city_id: number;
+  /** A node's building use and structure ('' for an item). */
+  building_use: string;
+  structure: string;
+  /** An item's 9-digit bill code ('' for a node). */
+  code9: string;
+}
+
+export interface FavoriteCountRow {
+  global_id: string;
+  n: number;
+}
+
+export interface FavoritesTables {
+  [FAVORITE_TABLE]: FavoriteRow;
+  [FAVORITE_COUNT_TABLE]: FavoriteCountRow;
+}
+
+/** The plugin's migrations, applied in name order and tracked in its own migration table. */
+export const favoritesMigrations: Record<string, Migration> = {
+  '001_init': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable(FAVORITE_TABLE)
+        .addColumn('global_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('target_id', 'bigint', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('saved_value', 'double precision', (c) => c.notNull())
+        .addColumn('saved_month', 'integer', (c) => c.notNull())
+        .addColumn('province_id', 'integer', (c) => c.notNull())
+        .addColumn('city_id', 'integer', (c) => c.notNull())
+        .addColumn('building_use', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+        .addColumn('structure', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+        .addColumn('code9', 'varchar(12)', (c) => c.notNull().defaultTo(''))
+        .addPrimaryKeyConstraint('favorites_favorite_pk', ['global_id', 'kind', 'target_id'])
+        .execute();
+      // The lists: one user's favourites of one kind, newest first.
+      await db.schema.createIndex('favorites_favorite_by_time').on(FAVORITE_TABLE).columns(['global_id', 'kind', 'created_at']).execute();
+      await db.schema
+        .createTable(FAVORITE_COUNT_TABLE)
+        .addColumn('global_id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('n', 'integer', (c) => c.notNull())
+        .addCheckConstraint('favorites_count_n_check', sql`n >= 0`)
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable(FAVORITE_COUNT_TABLE).ifExists().execute();
+      await db.schema.dropTable(FAVORITE_TABLE).ifExists().execute();
+    },
+  },
+};
