@@ -200,6 +200,10 @@ function priceRecipe(recipe: CompiledRecipe, priceOf: (r: Resource) => number, r
 
 interface Draft {
   readonly code: BqCode;
+  /** Copied from the code and the price (the hot loops read one object shape). */
+  readonly part: BqCode['part'];
+  readonly specialty: string;
+  readonly price: number;
   readonly recipe: BqRecipe;
   readonly usage: BqUsage;
   readonly unit: UnitPriceCents;
@@ -437,7 +441,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
         unitOf.set(recipe.id, unit);
       }
       const nominal = (total * weights[i]) / sum;
-      drafts.push({ code: c.code, recipe, usage: c.usage, unit, nominal, flexible: c.flexible, quantity: 0, amount: 0 });
+      drafts.push({ code: c.code, part: c.code.part, specialty: c.code.specialty, price: unit.total, recipe, usage: c.usage, unit, nominal, flexible: c.flexible, quantity: 0, amount: 0 });
     });
   }
 
@@ -453,7 +457,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   const setQuantities = (factor: (d: Draft) => number) => {
     for (const d of drafts) {
       d.quantity = roundQuantity(d.flexible ? d.nominal * factor(d) : d.nominal, d.code.unit);
-      d.amount = amountCents(d.quantity, d.unit.total);
+      d.amount = amountCents(d.quantity, d.price);
     }
   };
   const subFactor = new Map<string, number>();
@@ -467,9 +471,9 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     let fixed = 0;
     let flex = 0;
     for (const d of drafts) {
-      if (d.code.part !== part || (spec !== undefined && d.code.specialty !== spec)) continue;
-      if (d.flexible) flex += d.nominal * d.unit.total;
-      else fixed += d.nominal * d.unit.total;
+      if (d.part !== part || (spec !== undefined && d.specialty !== spec)) continue;
+      if (d.flexible) flex += d.nominal * d.price;
+      else fixed += d.nominal * d.price;
     }
     return { fixed, flex };
   };
@@ -496,7 +500,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     measureFactor = flex > 0 ? clampFactor((target - fixed) / flex, 'building') : 1;
     measureItems = fixed + measureFactor * flex;
   }
-  const others = [...new Set(drafts.filter((d) => d.code.part === 'sub' && d.code.specialty !== 'building').map((d) => d.code.specialty))];
+  const others = [...new Set(drafts.filter((d) => d.part === 'sub' && d.specialty !== 'building').map((d) => d.specialty))];
   const shareOf = (spec: string) => (specs.get(spec) ?? 0) / Math.max(1, origTotal);
   const otherShares = Math.min(0.85, others.reduce((a, k) => a + shareOf(k), 0));
   const base = (buildingSub + measureItems) * (1 + lumpRate('building'));
@@ -514,11 +518,11 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     }
     wholeSubMeasures = whole;
   }
-  const factorOf = (d: Draft) => (d.code.part === 'measure' ? measureFactor : subFactor.get(d.code.specialty) ?? 1);
+  const factorOf = (d: Draft) => (d.part === 'measure' ? measureFactor : subFactor.get(d.specialty) ?? 1);
   setQuantities(factorOf);
 
   // 4. The 总价措施 per specialty, and the fit of 措施 / (分部分项 + 措施) into its usual window.
-  const specialtiesWithItems = SPECIALTIES.map((s) => s.code).filter((s) => drafts.some((d) => d.code.specialty === s));
+  const specialtiesWithItems = SPECIALTIES.map((s) => s.code).filter((s) => drafts.some((d) => d.specialty === s));
   /** Σ amounts of the items of a part, per specialty and in all (one pass). */
   const sums = () => {
     const sub = new Map<string, number>();
@@ -526,9 +530,9 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     let subAll = 0;
     let measureAll = 0;
     for (const d of drafts) {
-      const map = d.code.part === 'sub' ? sub : measure;
-      map.set(d.code.specialty, (map.get(d.code.specialty) ?? 0) + d.amount);
-      if (d.code.part === 'sub') subAll += d.amount;
+      const map = d.part === 'sub' ? sub : measure;
+      map.set(d.specialty, (map.get(d.specialty) ?? 0) + d.amount);
+      if (d.part === 'sub') subAll += d.amount;
       else measureAll += d.amount;
     }
     return { sub, measure, subAll, measureAll };
@@ -672,8 +676,8 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   const partOrder: Record<string, number> = { sub: 0, measure: 1 };
   drafts.sort((a, b) => partOrder[a.code.part] - partOrder[b.code.part] || (a.code.code9 < b.code.code9 ? -1 : a.code.code9 > b.code.code9 ? 1 : 0));
   const excellent = new Set<Draft>([
-    ...drafts.filter((d) => d.code.part === 'sub').sort((a, b) => b.amount - a.amount).slice(0, EXCELLENT_SUB_ITEMS),
-    ...drafts.filter((d) => d.code.part === 'measure').sort((a, b) => b.amount - a.amount).slice(0, EXCELLENT_MEASURE_ITEMS),
+    ...drafts.filter((d) => d.part === 'sub').sort((a, b) => b.amount - a.amount).slice(0, EXCELLENT_SUB_ITEMS),
+    ...drafts.filter((d) => d.part === 'measure').sort((a, b) => b.amount - a.amount).slice(0, EXCELLENT_MEASURE_ITEMS),
   ]);
   const provinceFull = provinceFullName(node.province_id) || regionName(node.province_id);
   const cityName = regionName(node.city_id);
