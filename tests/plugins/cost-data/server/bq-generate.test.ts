@@ -4,7 +4,7 @@
  * with the single project's compositions.
  */
 import { generateAll, type GeneratedBatch } from '@plugins/cost-data/server/generator';
-import { buildCatalogue, type Catalogue } from '@plugins/cost-data/server/bq/catalogue';
+import { buildCatalogue, loadCatalogue, type Catalogue } from '@plugins/cost-data/server/bq/catalogue';
 import {
   amountCents,
   attachBills,
@@ -358,5 +358,30 @@ describe('prices follow the month', () => {
     expect(peak.unit_price).toBeGreaterThan(later.unit_price * 1.2);
     expect(peak.material).toBeGreaterThan(later.material);
     expect(peak.price_region_id).toBe(later.price_region_id);
+  });
+
+  it('with the site catalogue too: 现浇构件钢筋 of 2021-05 dearer than of 2024, same place, same features', () => {
+    const site = loadCatalogue();
+    const template = batch.bidNodes.find((n) => n.province_id === 12 && n.building_use === '住宅' && items.some((i) => i.bid_node_id === n.id))!;
+    const bill = (month: number) =>
+      generateBill(
+        { catalogue: site, prices, seed: SEED },
+        {
+          node: { ...template, price_month: month, price_date: `${String(month).slice(0, 4)}-${String(month).slice(4)}-15` },
+          indicators: batch.indicators.filter((i) => i.bid_node_id === template.id),
+          costItems: original.costItems.filter((c) => c.bid_node_id === template.id),
+        },
+        1,
+      ).items.filter((i) => i.code9 === '010515001');
+    const peak = bill(202105);
+    const later = bill(202406);
+    expect(peak.length).toBeGreaterThan(0);
+    for (const item of peak) {
+      const same = later.find((i) => i.features === item.features);
+      if (!same) continue;
+      expect(item.unit_price).toBeGreaterThan(same.unit_price);
+      expect(item.material).toBeGreaterThan(same.material * 1.2);
+    }
+    expect(peak.some((item) => later.some((i) => i.features === item.features))).toBe(true);
   });
 });

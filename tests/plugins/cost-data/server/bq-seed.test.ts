@@ -13,13 +13,16 @@ import { loadCatalogue } from '@plugins/cost-data/server/bq/catalogue';
 import { createResourcePriceModel } from '@plugins/cost-data/server/bq/prices';
 import { generateAll } from '@plugins/cost-data/server/generator';
 import { seedCostDataWithReport } from '@plugins/cost-data/server/seed';
+import { amountCents } from '@plugins/cost-data/server/bq/generate';
 import { BQ_ITEM_COLUMNS, BQ_NORM_COLUMNS } from '@plugins/cost-data/server/writer';
 import {
+  BID_NODE_TABLE,
   BQ_CHAPTER_TABLE,
   BQ_CODE_TABLE,
   BQ_ITEM_TABLE,
   BQ_NORM_TABLE,
   COST_ITEM_TABLE,
+  INDICATOR_TABLE,
   NORM_LINE_TABLE,
   NORM_TABLE,
   RESOURCE_PRICE_TABLE,
@@ -122,6 +125,45 @@ describe('the bills in the database', () => {
     const mismatches = [...sums].filter(([key, sum]) => fee.get(key) !== sum);
     expect(mismatches).toEqual([]);
     expect(sums.size).toBe(2 * new Set(items.map((i) => i.bid_node_id)).size);
+  });
+
+  it('as stored: parts add up to the 综合单价 to the cent, amount = round(quantity × price)', () => {
+    const wrong = items.filter((i) => {
+      const parts = [i.labour, i.material, i.machine, i.management, i.profit, i.risk].map(cents);
+      const sumOk = i.part === 'lump' ? parts.every((c) => c === 0) : parts.reduce((a, b) => a + b, 0) === cents(i.unit_price);
+      return !sumOk || cents(i.amount) !== amountCents(i.quantity, cents(i.unit_price));
+    });
+    expect(wrong.map((i) => i.id)).toEqual([]);
+  });
+
+  it('quantities agree with the indicators in the database: the items tied to an indicator add up to indicator × area', async () => {
+    const tied = new Map<string, string>();
+    for (const u of loadCatalogue().usages) if (u.quantity.kind === 'indicator') tied.set(u.code9, u.quantity.indicator);
+    const nodeIds = [...new Set(items.map((i) => i.bid_node_id))];
+    const nodes = new Map((await test.database.db.selectFrom(BID_NODE_TABLE).select(['id', 'building_area']).where('id', 'in', nodeIds).execute()).map((n) => [Number(n.id), Number(n.building_area)]));
+    const values = await test.database.db.selectFrom(INDICATOR_TABLE).select(['bid_node_id', 'code', 'value']).where('bid_node_id', 'in', nodeIds).execute();
+    const sums = new Map<string, { sum: number; count: number; unit: string }>();
+    for (const i of items) {
+      const indicator = tied.get(i.code9);
+      if (!indicator) continue;
+      const key = `${i.bid_node_id}|${indicator}`;
+      const s = sums.get(key) ?? { sum: 0, count: 0, unit: i.unit };
+      s.sum += i.quantity;
+      s.count += 1;
+      sums.set(key, s);
+    }
+    const off: string[] = [];
+    for (const v of values) {
+      const s = sums.get(`${v.bid_node_id}|${v.code}`);
+      if (!s) continue;
+      const expected = (Number(v.value) * nodes.get(Number(v.bid_node_id))!) / (v.code === 'rebar' || v.code === 'steel' ? 1000 : 1);
+      // Each item's quantity is rounded (t: 3 decimals, m³ and m²: 2).
+      const tolerance = s.count * (s.unit === 't' ? 0.0005 : 0.005) + 1e-6;
+      if (Math.abs(s.sum - expected) > tolerance) off.push(`${v.bid_node_id} ${v.code}: ${s.sum} vs ${expected}`);
+    }
+    expect(off).toEqual([]);
+    expect([...sums.keys()].some((k) => k.endsWith('|rebar'))).toBe(true);
+    expect([...sums.keys()].some((k) => k.endsWith('|concrete'))).toBe(true);
   });
 
   it('every item has its norm lines, and the norm lines name norms of the library', async () => {
