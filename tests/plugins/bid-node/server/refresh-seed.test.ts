@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedPlugins } from '@kernel/server/migrations';
+import { ServiceRegistry } from '@kernel/server/services';
+import { costDataServer } from '@plugins/cost-data/server';
 import { BidNodePaths, type ListPage } from '@plugins/bid-node/shared/contract';
 import { BID_NODE_TABLE } from '@plugins/cost-data/shared/tables';
 import { ALL_SPECS, buildBidNodeApp, MEMBER, type BidNodeTestApp } from './fixtures';
@@ -39,11 +41,14 @@ describe('bid-node search index refresh and seed', () => {
 
   it('seeds sample likes once, on the most recent single projects', async () => {
     const db = t.database.db;
-    await seedPlugins(t.database, [t.bidNode], { scale: 1, seed: 1 });
+    // The services the kernel's seed phase offers: cost-data's reader (the single projects).
+    const services = new ServiceRegistry();
+    costDataServer.services!({ db, dialect: t.database.dialect, services });
+    await seedPlugins(t.database, [t.bidNode], { scale: 1, seed: 1, services });
     const count = async () => Number((await db.selectFrom('bid_node_like').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
     const first = await count();
     expect(first).toBeGreaterThan(0);
-    await seedPlugins(t.database, [t.bidNode], { scale: 1, seed: 1 });
+    await seedPlugins(t.database, [t.bidNode], { scale: 1, seed: 1, services });
     expect(await count()).toBe(first);
     const liked = await db.selectFrom('bid_node_like').select('bid_node_id').distinct().execute();
     const ids = new Set(ALL_SPECS.map((s) => s.id).concat(5000));
