@@ -22,6 +22,7 @@ import { bidNodeRoutes } from '../../shared/routes';
 import type { LoadableView } from '@kernel/client/load-state';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
+import { NodeActions } from './NodeActions';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -163,6 +164,7 @@ const HeaderCard = observer(function HeaderCard() {
               <LuFileSpreadsheet aria-hidden="true" />
               导出Excel
             </Button>
+            <NodeActions point="bid-node.detailAction" nodeId={s.id} name={s.name} placement="detail" />
           </Flex>
         </Box>
         <Flex direction="column" justify="center" gap="3" w="280px" flex="0 0 280px" px="6" bg="linear-gradient(135deg, #0f45a3 0%, #1456c8 60%, #2265d6 100%)" color="white">

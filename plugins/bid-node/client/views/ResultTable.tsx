@@ -10,6 +10,7 @@ import { ListStore } from '../list-store';
 import { fmtArea, fmtMonth, fmtRegion, fmtUnitCost, fmtWan } from '../format';
 import { useVipGate } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
+import { NodeActions, useNodeActions } from './NodeActions';
 
 export function detailPath(id: number): string {
   return bidNodeRoutes.detail({ id });
@@ -33,6 +34,9 @@ export const ResultTable = observer(function ResultTable() {
     if (gate()) navigate(detailPath(item.id));
   };
   const { sortField, sortOrder } = store.query;
+  // Actions other plugins contribute to each row (e.g. 收藏); no column when there is none.
+  const rowActions = useNodeActions('bid-node.rowAction');
+  const pageIds = items.map((i) => i.id);
   const columns: DataColumn<BidNodeSummary>[] = [
     {
       key: 'select',
@@ -137,6 +141,17 @@ export const ResultTable = observer(function ResultTable() {
         </Flex>
       ),
     },
+    ...(rowActions.length > 0
+      ? [
+          {
+            key: 'actions',
+            header: '操作',
+            align: 'center',
+            cellProps: { whiteSpace: 'nowrap' },
+            cell: (item) => <NodeActions point="bid-node.rowAction" nodeId={item.id} name={item.name} pageIds={pageIds} placement="row" />,
+          } satisfies DataColumn<BidNodeSummary>,
+        ]
+      : []),
   ];
   return (
     <DataTable
