@@ -86,8 +86,25 @@ export interface MembershipRightsWay {
   readonly route: string;
 }
 
+/**
+ * A tab of the user centre (/usercenter/index) that another plugin contributes, after the centre's
+ * own 会员权益 tab, e.g. `{ id: 'favorites', order: 10, label: '我的收藏', load: () => import('./views/MyFavorites') }`.
+ * `id` is also the tab's address: `membershipRoutes.userCenter()` + `?tab=<id>` opens it. `load` is
+ * the tab's own chunk, downloaded when the tab is first shown.
+ */
+export interface MembershipUserCenterTab {
+  readonly id: string;
+  readonly order: number;
+  readonly label: string;
+  readonly load: () => Promise<{ default: ComponentType }>;
+}
+
+/** The `tab` query parameter of the user centre that selects a tab (its id). */
+export const USER_CENTER_TAB_PARAM = 'tab';
+
 declare module '@kernel/client/contributions' {
   interface ContributionMap {
     'membership.rightsWay': MembershipRightsWay;
+    'membership.userCenterTab': MembershipUserCenterTab;
   }
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Avatar, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Avatar, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, Portal, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
 import {
@@ -15,11 +15,13 @@ import {
   LuSparkles,
   LuUserRound,
 } from 'react-icons/lu';
-import { useService } from '@kernel/client/react';
+import { useLocation, useSearch } from 'wouter';
+import { ErrorBoundary } from '@kernel/client/error-boundary';
+import { PluginScope, useRegistry, useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import type { DeviceSession } from '@plugins/account/shared/contract';
-import { membershipStatus, type RightsInfo } from '../../shared/contract';
+import { membershipRoutes, membershipStatus, USER_CENTER_TAB_PARAM, type MembershipUserCenterTab, type RightsInfo } from '../../shared/contract';
 import { ACCOUNT_TYPE_LABELS, daysLeft, formatDate, formatDateTime } from '../format';
 import { MembershipStore } from '../store';
 import { BannerPattern } from '@kernel/client/views/BannerPattern';
@@ -32,24 +34,104 @@ const LOGIN_TYPE_LABELS: Record<DeviceSession['loginType'], string> = {
   ticket: '单点登录',
 };
 
-/** /usercenter/index (会员中心): profile, rights and their expiry, the trial entry and the logged-in devices. */
+/** The centre's own tab (profile, rights, account and devices); contributed tabs follow it. */
+const OWN_TAB = 'rights';
+
+/** One lazy component per contributed loader (the registry hands out fresh item objects). */
+const tabViews = new WeakMap<MembershipUserCenterTab['load'], LazyExoticComponent<ComponentType>>();
+function tabView(load: MembershipUserCenterTab['load']) {
+  let view = tabViews.get(load);
+  if (!view) tabViews.set(load, (view = lazy(load)));
+  return view;
+}
+
+/**
+ * /usercenter/index (会员中心): profile, rights and their expiry, the trial entry and the logged-in
+ * devices (the 会员权益 tab), then the tabs other plugins contribute (`membership.userCenterTab`),
+ * each selected by `?tab=<id>`. Without contributed tabs there is no tab bar.
+ */
 const UserCenterPage = observer(function UserCenterPage() {
   const store = useService<MembershipStore>(MembershipStore);
+  const contributed = [...useRegistry().contributions('membership.userCenterTab')].sort((a, b) => a.order - b.order);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get(USER_CENTER_TAB_PARAM);
+  const tab = contributed.some((t) => t.id === asked) ? asked! : OWN_TAB;
   useEffect(() => {
     void store.refreshUser();
     void store.loadRights();
     void store.loadDevices();
   }, [store]);
+  const select = (value: string) => {
+    const query = value === OWN_TAB ? '' : `?${new URLSearchParams({ [USER_CENTER_TAB_PARAM]: value })}`;
+    navigate(`${membershipRoutes.userCenter()}${query}`, { replace: true });
+  };
+
+  const own = (
+    <>
+      <Grid templateColumns="1.35fr 1fr" gap="5" alignItems="stretch">
+        <RightsCard />
+        <AccountCard />
+      </Grid>
+      <DevicesCard />
+    </>
+  );
 
   return (
     <Box>
       <ProfileBanner />
       <Box w={`${PAGE_WIDTH}px`} mx="auto" mt="-14" position="relative">
-        <Grid templateColumns="1.35fr 1fr" gap="5" alignItems="stretch">
-          <RightsCard />
-          <AccountCard />
-        </Grid>
-        <DevicesCard />
+        {contributed.length === 0 ? (
+          own
+        ) : (
+          <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="plain" lazyMount unmountOnExit>
+            <Tabs.List
+              bg="white"
+              borderWidth="1px"
+              borderColor="page.border"
+              borderRadius="10px"
+              boxShadow="0 1px 3px rgba(16, 24, 40, 0.05)"
+              px="3"
+              py="2"
+              mb="5"
+              gap="1"
+              aria-label="会员中心"
+            >
+              {[{ id: OWN_TAB, label: '会员权益' }, ...contributed].map((t) => (
+                <Tabs.Trigger
+                  key={t.id}
+                  value={t.id}
+                  px="5"
+                  h="38px"
+                  fontSize="15px"
+                  color="gray.600"
+                  borderRadius="8px"
+                  _hover={{ color: 'brand.600', bg: 'brand.50' }}
+                  _selected={{ color: 'white', bg: 'brand.600', fontWeight: '600', _hover: { color: 'white', bg: 'brand.600' } }}
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value={OWN_TAB} p="0">
+              {own}
+            </Tabs.Content>
+            {contributed.map((t) => {
+              const View = tabView(t.load);
+              return (
+                <Tabs.Content key={t.id} value={t.id} p="0">
+                  <PluginScope pluginId={t.pluginId}>
+                    <ErrorBoundary name={`membership.userCenterTab:${t.id}`} fallback={<LoadFailed what={t.label} onRetry={() => window.location.reload()} />}>
+                      <Suspense fallback={<Skeleton h="320px" borderRadius="10px" />}>
+                        <View />
+                      </Suspense>
+                    </ErrorBoundary>
+                  </PluginScope>
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        )}
       </Box>
     </Box>
   );
