@@ -25,6 +25,7 @@ export const pluginsConfig = {
     'membership',
     'feedback',
     'about',
+    'favorites',
   ],
   /** Plugins whose folder stays in the repository but which the site does not run or bundle. */
   disabled: [],
