@@ -13,6 +13,7 @@ import account from '@plugins/account/client';
 import membership from '@plugins/membership/client';
 import feedback from '@plugins/feedback/client';
 import about from '@plugins/about/client';
+import favorites from '@plugins/favorites/client';
 
 /** The client halves of the enabled plugins, in the order of app/plugins.config.ts. */
 export const generatedClientPlugins: readonly ClientPlugin[] = [
@@ -29,4 +30,5 @@ export const generatedClientPlugins: readonly ClientPlugin[] = [
   membership,
   feedback,
   about,
+  favorites,
 ];
