@@ -204,6 +204,8 @@ interface Draft {
   readonly part: BqCode['part'];
   readonly specialty: string;
   readonly price: number;
+  /** The unit the bill measures it in (one unit, never `樘/m²`). */
+  readonly unit9: string;
   readonly recipe: BqRecipe;
   readonly usage: BqUsage;
   readonly unit: UnitPriceCents;
@@ -441,7 +443,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
         unitOf.set(recipe.id, unit);
       }
       const nominal = (total * weights[i]) / sum;
-      drafts.push({ code: c.code, part: c.code.part, specialty: c.code.specialty, price: unit.total, recipe, usage: c.usage, unit, nominal, flexible: c.flexible, quantity: 0, amount: 0 });
+      drafts.push({ code: c.code, part: c.code.part, specialty: c.code.specialty, price: unit.total, unit9: catalogue.billUnit(c.code), recipe, usage: c.usage, unit, nominal, flexible: c.flexible, quantity: 0, amount: 0 });
     });
   }
 
@@ -456,7 +458,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   };
   const setQuantities = (factor: (d: Draft) => number) => {
     for (const d of drafts) {
-      d.quantity = roundQuantity(d.flexible ? d.nominal * factor(d) : d.nominal, d.code.unit);
+      d.quantity = roundQuantity(d.flexible ? d.nominal * factor(d) : d.nominal, d.unit9);
       d.amount = amountCents(d.quantity, d.price);
     }
   };
@@ -740,7 +742,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   };
   for (const d of drafts) {
     const texts = compileRecipe(catalogue, d.recipe);
-    const itemId = push(d.code.code9, d.code.name, texts.featureText, texts.featureWords, d.code.unit, d.quantity, d.unit, d.amount, d.code.part, d.code.specialty, excellent.has(d));
+    const itemId = push(d.code.code9, d.code.name, texts.featureText, texts.featureWords, d.unit9, d.quantity, d.unit, d.amount, d.code.part, d.code.specialty, excellent.has(d));
     const recipeNorms = d.recipe.norms;
     for (let i = 0; i < recipeNorms.length; i++) {
       const { norm: code, per } = recipeNorms[i];

@@ -13,7 +13,7 @@ import { loadCatalogue } from '@plugins/cost-data/server/bq/catalogue';
 import { createResourcePriceModel } from '@plugins/cost-data/server/bq/prices';
 import { generateAll } from '@plugins/cost-data/server/generator';
 import { seedCostDataWithReport } from '@plugins/cost-data/server/seed';
-import { amountCents } from '@plugins/cost-data/server/bq/generate';
+import { amountCents, quantityDecimals } from '@plugins/cost-data/server/bq/generate';
 import { BQ_ITEM_COLUMNS, BQ_NORM_COLUMNS } from '@plugins/cost-data/server/writer';
 import {
   BID_NODE_TABLE,
@@ -134,6 +134,11 @@ describe('the bills in the database', () => {
       return !sumOk || cents(i.amount) !== amountCents(i.quantity, cents(i.unit_price));
     });
     expect(wrong.map((i) => i.id)).toEqual([]);
+    // One unit per item (never 樘/m²), quantities in its decimals: t 3, whole units 0, others 2.
+    const scaled = (i: BqItemRow) => i.quantity * 10 ** quantityDecimals(i.unit);
+    const badUnit = items.filter((i) => i.unit.includes('/') || Math.abs(scaled(i) - Math.round(scaled(i))) > 1e-6);
+    expect(badUnit.slice(0, 5).map((i) => `${i.code} ${i.unit} ${i.quantity}`)).toEqual([]);
+    expect(items.some((i) => i.code9 === '010801001' && i.unit === 'm²')).toBe(true);
   });
 
   it('quantities agree with the indicators in the database: the items tied to an indicator add up to indicator × area', async () => {

@@ -22,6 +22,7 @@ import {
   type Resource,
 } from '../model';
 import { BUILDING_CATALOGUE } from './building';
+import { BUILDING_BILL_UNITS } from './building-codes';
 import { FINISHES_CATALOGUE } from './finishes';
 import { INSTALLATION_CATALOGUE } from './installation';
 import { COMMON_RESOURCES } from './resources-common';
@@ -43,6 +44,11 @@ export interface Catalogue {
   chapter(standard: BqStandard, code: string): BqChapter | undefined;
   /** The recipes of a code written for a standard (in catalogue order). */
   recipesOf(standard: BqStandard, code9: string): readonly BqRecipe[];
+  /**
+   * The unit a bill measures an item in: the standard's unit, or, where the standard offers
+   * alternatives (`樘/m²`, `m/m³/根`), the one the catalogue's recipes are written for.
+   */
+  billUnit(code: BqCode): string;
 }
 
 /** Thrown with every problem of a catalogue that does not hold together. */
@@ -62,7 +68,11 @@ const key = (standard: string, code: string) => `${standard}|${code}`;
  * Merges the modules (the shared resources first) and validates every reference. Throws a
  * CatalogueError listing all problems.
  */
-export function buildCatalogue(modules: readonly CatalogueModule[], common: readonly Resource[] = COMMON_RESOURCES): Catalogue {
+export function buildCatalogue(
+  modules: readonly CatalogueModule[],
+  common: readonly Resource[] = COMMON_RESOURCES,
+  billUnits: Readonly<Record<string, string>> = {},
+): Catalogue {
   const problems: string[] = [];
   const chapters: BqChapter[] = [];
   const codes: BqCode[] = [];
@@ -126,6 +136,8 @@ export function buildCatalogue(modules: readonly CatalogueModule[], common: read
     if (!SPECIALTY_CODES.has(c.specialty)) problems.push(`code ${c.code9}: unknown specialty ${c.specialty}`);
     if (c.part !== 'sub' && c.part !== 'measure') problems.push(`code ${c.code9}: part must be sub or measure`);
     if (!c.name || !c.unit) problems.push(`code ${c.code9}: name and unit are required`);
+    const chosen = billUnits[c.code9];
+    if (chosen !== undefined && !c.unit.split('/').includes(chosen)) problems.push(`code ${c.code9}: bill unit ${chosen} is not one of ${c.unit}`);
     if (!chapterByKey.has(key(c.standard, c.code9.slice(0, 4)))) problems.push(`code ${c.code9} (${c.standard}): no chapter ${c.code9.slice(0, 4)}`);
     if (!chapterByKey.has(key(c.standard, c.code9.slice(0, 6)))) problems.push(`code ${c.code9} (${c.standard}): no section ${c.code9.slice(0, 6)}`);
   }
@@ -179,6 +191,7 @@ export function buildCatalogue(modules: readonly CatalogueModule[], common: read
     code: (standard, code9) => codeByKey.get(key(standard, code9)),
     chapter: (standard, code) => chapterByKey.get(key(standard, code)),
     recipesOf: (standard, code9) => recipesByKey.get(key(standard, code9)) ?? [],
+    billUnit: (code) => billUnits[code.code9] ?? (code.unit.includes('/') ? code.unit.split('/')[0] : code.unit),
   };
 }
 
@@ -189,7 +202,7 @@ let loaded: Catalogue | undefined;
 
 /** The site's catalogue (built and validated once). */
 export function loadCatalogue(): Catalogue {
-  loaded ??= buildCatalogue(CATALOGUE_MODULES);
+  loaded ??= buildCatalogue(CATALOGUE_MODULES, COMMON_RESOURCES, BUILDING_BILL_UNITS);
   return loaded;
 }
 
