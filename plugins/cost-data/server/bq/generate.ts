@@ -305,19 +305,34 @@ const prepared = new WeakMap<Catalogue, Map<string, PreparedUsage[]>>();
  * The usages that suit a kind of building (standard, use, structure, basement or not), each with
  * its suitable recipes (computed once per catalogue and kind).
  */
-function preparedUsages(catalogue: Catalogue, standard: BqStandard, use: string, structure: string, basement: boolean): readonly PreparedUsage[] {
+function preparedUsages(
+  catalogue: Catalogue,
+  standard: BqStandard,
+  use: string,
+  structure: string,
+  basement: boolean,
+  decoration: string,
+  storeys: number,
+): readonly PreparedUsage[] {
   let byKind = prepared.get(catalogue);
   if (!byKind) prepared.set(catalogue, (byKind = new Map()));
-  const key = `${standard}|${use}|${structure}|${basement ? 1 : 0}`;
+  const key = `${standard}|${use}|${structure}|${basement ? 1 : 0}|${decoration}|${storeys}`;
   let list = byKind.get(key);
   if (!list) {
     list = [];
+    const seen = new Set<string>();
+    const within = (range: readonly [number, number] | undefined) => !range || (storeys >= range[0] && storeys <= range[1]);
     for (const usage of catalogue.usages) {
       const code = catalogue.code(standard, usage.code9);
       if (!code) continue;
-      if (!suits(usage.uses, use) || !suits(usage.structures, structure)) continue;
+      if (!suits(usage.uses, use) || !suits(usage.structures, structure) || !suits(usage.decorations, decoration) || !within(usage.storeys)) continue;
       if (usage.basement !== undefined && usage.basement !== basement) continue;
-      const recipes = catalogue.recipesOf(standard, usage.code9).filter((r) => (r.weight ?? 1) > 0 && suits(r.uses, use) && suits(r.structures, structure));
+      // Several usages of one code never match one project; should they, the first one counts.
+      if (seen.has(usage.code9)) continue;
+      seen.add(usage.code9);
+      const recipes = catalogue
+        .recipesOf(standard, usage.code9)
+        .filter((r) => (r.weight ?? 1) > 0 && suits(r.uses, use) && suits(r.structures, structure) && suits(r.decorations, decoration) && within(r.storeys));
       list.push({ usage, code, recipes, weights: recipes.map((r) => r.weight ?? 1) });
     }
     byKind.set(key, list);
@@ -363,7 +378,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   }
   const chosen: Chosen[] = [];
   const shareSums = new Map<string, number>();
-  for (const { usage, code, recipes: candidates, weights } of preparedUsages(catalogue, standard, node.building_use, node.structure, basement)) {
+  for (const { usage, code, recipes: candidates, weights } of preparedUsages(catalogue, standard, node.building_use, node.structure, basement, node.decoration_standard, node.floors_above)) {
     // Draw the chance on the stream whatever the outcome, so that bills stay stable.
     const roll = rng.next();
     if (roll >= (usage.chance ?? 1)) continue;
@@ -375,7 +390,8 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     if (q.kind === 'indicator') {
       const value = indicator.get(q.indicator);
       if (value === undefined || value <= 0) continue;
-      const share = rng.uniform(q.share[0], q.share[1]);
+      const range = usage.shareByStructure?.[node.structure] ?? q.share;
+      const share = rng.uniform(range[0], range[1]);
       total = share; // normalised below
       flexible = false;
       indicatorCode = q.indicator;

@@ -91,7 +91,7 @@ describe('a broken catalogue is refused', () => {
         'recipe 010505001-c30 is defined twice',
         'code 010505001 (2013) is defined twice',
         'chapter 0105 (2013) is defined twice',
-        'usage of 010505001 is defined twice',
+        'usage of 010505001 is defined twice with the same filters',
       ]),
     );
   });
@@ -107,6 +107,17 @@ describe('a broken catalogue is refused', () => {
     expect(buildCatalogue([doors]).billUnit(c.code('2013', '010801001')!)).toBe('樘');
     expect(c.billUnit(c.code('2013', '010505001')!)).toBe('m³');
     expect(() => buildCatalogue([doors], COMMON_RESOURCES, { '010801001': 'm' })).toThrow('code 010801001: bill unit m is not one of 樘/m²');
+  });
+
+  it('a code may have several usages whose filters differ', () => {
+    const two: CatalogueModule = {
+      ...MODULE,
+      usages: [
+        { ...MODULE.usages[0], structures: ['剪力墙'] },
+        { ...MODULE.usages[0], structures: ['框架'], quantity: { kind: 'indicator', indicator: 'concrete', share: [0.3, 0.4] } },
+      ],
+    };
+    expect(buildCatalogue([two]).usages).toHaveLength(2);
   });
 
   it('a usage needs a recipe; a recipe needs norms and features', () => {

@@ -136,7 +136,7 @@ export function buildCatalogue(
     if (!SPECIALTY_CODES.has(c.specialty)) problems.push(`code ${c.code9}: unknown specialty ${c.specialty}`);
     if (c.part !== 'sub' && c.part !== 'measure') problems.push(`code ${c.code9}: part must be sub or measure`);
     if (!c.name || !c.unit) problems.push(`code ${c.code9}: name and unit are required`);
-    const chosen = billUnits[c.code9];
+    const chosen = c.billUnit ?? billUnits[c.code9];
     if (chosen !== undefined && !c.unit.split('/').includes(chosen)) problems.push(`code ${c.code9}: bill unit ${chosen} is not one of ${c.unit}`);
     if (!chapterByKey.has(key(c.standard, c.code9.slice(0, 4)))) problems.push(`code ${c.code9} (${c.standard}): no chapter ${c.code9.slice(0, 4)}`);
     if (!chapterByKey.has(key(c.standard, c.code9.slice(0, 6)))) problems.push(`code ${c.code9} (${c.standard}): no section ${c.code9.slice(0, 6)}`);
@@ -163,10 +163,17 @@ export function buildCatalogue(
     if ((r.weight ?? 1) < 0) problems.push(`recipe ${r.id}: negative weight`);
   }
 
-  const usageCodes = new Set<string>();
+  // A code may have several usages whose filters never match the same project; two with the
+  // same filters are a mistake.
+  const usageFilters = new Set<string>();
   for (const u of usages) {
-    if (usageCodes.has(u.code9)) problems.push(`usage of ${u.code9} is defined twice`);
-    usageCodes.add(u.code9);
+    const filters = JSON.stringify([u.code9, u.uses ?? null, u.structures ?? null, u.decorations ?? null, u.storeys ?? null, u.basement ?? null]);
+    if (usageFilters.has(filters)) problems.push(`usage of ${u.code9} is defined twice with the same filters`);
+    usageFilters.add(filters);
+    if (u.storeys && !(u.storeys[0] <= u.storeys[1])) problems.push(`usage ${u.code9}: bad storeys [${u.storeys.join(', ')}]`);
+    for (const [structure, share] of Object.entries(u.shareByStructure ?? {})) {
+      if (!(share[0] >= 0 && share[1] >= share[0] && share[1] > 0)) problems.push(`usage ${u.code9}: bad share for ${structure}`);
+    }
     const known = STANDARDS.filter((s) => codeByKey.has(key(s, u.code9)));
     if (known.length === 0) problems.push(`usage: unknown code ${u.code9}`);
     else if (!known.some((s) => recipesByKey.has(key(s, u.code9)))) problems.push(`usage: code ${u.code9} has no recipe`);
@@ -191,7 +198,7 @@ export function buildCatalogue(
     code: (standard, code9) => codeByKey.get(key(standard, code9)),
     chapter: (standard, code) => chapterByKey.get(key(standard, code)),
     recipesOf: (standard, code9) => recipesByKey.get(key(standard, code9)) ?? [],
-    billUnit: (code) => billUnits[code.code9] ?? (code.unit.includes('/') ? code.unit.split('/')[0] : code.unit),
+    billUnit: (code) => code.billUnit ?? billUnits[code.code9] ?? (code.unit.includes('/') ? code.unit.split('/')[0] : code.unit),
   };
 }
 
