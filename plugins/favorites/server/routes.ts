@@ -130,7 +130,7 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginCon
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const who = (request: FastifyRequest) => request.session!.globalId;
   const regionName = (provinceId: number, cityId: number) =>
-    [regions.find(provinceId)?.name, cityId ? regions.find(cityId)?.name : undefined].filter(Boolean).join(' ') || '—';
+    [regions.find(provinceId)?.name, cityId ? regions.find(cityId)?.name : undefined].filter(Boolean).join('・') || '—';
   // Writes: per member and minute (the address when not logged in; the guard refuses those).
   const writeLimit = {
     rateLimit: {

@@ -83,7 +83,7 @@ describe('favorites: single projects', () => {
       targetId: 1,
       savedAt: Date.UTC(2026, 0, 5, 2, 0, 0),
       name: '某住宅小区1#楼',
-      regionName: '江苏 南京市',
+      regionName: '江苏・南京市',
       buildingUse: '住宅',
       structure: '剪力墙',
       savedUnitCost: 3000,
