@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ServerPluginContext, SeedOptions } from '@kernel/server/plugin';
 import { BID_NODE_TABLE, BQ_CODE_TABLE, PRICE_INDEX_TABLE, RESOURCE_PRICE_TABLE, type ResourcePriceRow } from '../shared/tables';
 import { catalogueRows, loadCatalogue } from './bq/catalogue';
+import type { Resource } from './bq/model';
 import { createResourcePriceModel } from './bq/prices';
 import { generateCostData } from './generator';
 import { buildPriceIndex } from './price-index';
@@ -9,14 +10,24 @@ import { NATIONAL_AREA_ID } from '../shared/regions';
 import { addCounts, EMPTY_COUNTS, writeCostData, type WriterDialect, type WriteCounts } from './writer';
 
 /**
- * The regions whose monthly resource prices the first-start seed writes to
- * cost_data_resource_price: 全国 only (about 55,000 rows). The provinces and main cities would be
- * 1.75 M and 5 M rows, several seconds each to write; their prices come from the same
- * deterministic model (`bq/prices`: `priceRegionOf`, `price`), which also priced the bills, and
- * `seedResourcePrices` writes them when a database should hold them (`'provinces'`, `'all'`).
+ * What the first-start seed writes to cost_data_resource_price (all months 2018-01 … 2026-12):
+ * - `core`: every resource for 全国, and the core resources a price page starts with (labour by
+ *   trade, rebar, ready-mixed concrete C15–C50 with P6/P8, cement) for every priced province and
+ *   main city: about 0.4 M rows, under a second to write;
+ * - `provinces`: every resource for 全国 and the provinces (1.75 M rows, about 4.5 s more);
+ * - `all`: every resource in every priced region (about 5 M rows).
+ * The other prices come from the same deterministic model (`bq/prices`: `priceRegionOf`, `price`),
+ * which also priced the bills; `seedResourcePrices` writes a wider scope into a database that
+ * should hold it.
  */
-export const PRICE_TABLE_REGIONS: PriceTableRegions = 'national';
-export type PriceTableRegions = 'national' | 'provinces' | 'all';
+export type PriceTableScope = 'core' | 'provinces' | 'all';
+export const PRICE_TABLE_SCOPE: PriceTableScope = 'core';
+
+/** The core resources priced in every region at first start. */
+export function isCorePriceResource(r: Resource): boolean {
+  return r.kind === '人工' || (r.priceClass === 'rebar' && r.kind === '材料') || /^R03(0\d|1[0-2])$/.test(r.code) || r.code === 'R0201' || r.code === 'R0202';
+}
+
 /** Price rows per write (they are produced as they are written). */
 const PRICE_ROWS_PER_WRITE = 50_000;
 
@@ -55,7 +66,7 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
     const hasCatalogue = await trx.selectFrom(BQ_CODE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
     if (!hasCatalogue) total = addCounts(total, await writeCostData(trx, catalogueRows(catalogue), { dialect }));
     const hasPrices = await trx.selectFrom(RESOURCE_PRICE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
-    if (!hasPrices) total = addCounts(total, await seedResourcePrices(trx, dialect, PRICE_TABLE_REGIONS));
+    if (!hasPrices) total = addCounts(total, await seedResourcePrices(trx, dialect, PRICE_TABLE_SCOPE));
     for (const batch of generateCostData({ scale: options.scale, seed: options.seed })) {
       total = addCounts(total, await writeCostData(trx, batch, { dialect }));
     }
@@ -66,23 +77,33 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
 
 /**
  * Writes the model's monthly resource prices (信息价 and 市场价, 2018-01 … 2026-12) of the
- * catalogue's resources for 全国, 全国 and the provinces, or every priced region. Call it inside
- * a transaction; rows are produced as they are written.
+ * catalogue's resources in a scope (see PRICE_TABLE_SCOPE). Call it inside a transaction; rows are
+ * produced as they are written.
  */
-export async function seedResourcePrices(db: Kysely<any>, dialect: WriterDialect, which: PriceTableRegions): Promise<WriteCounts> {
+export async function seedResourcePrices(db: Kysely<any>, dialect: WriterDialect, scope: PriceTableScope): Promise<WriteCounts> {
   const model = createResourcePriceModel();
-  const regions = model
-    .regions()
-    .filter((r) => which === 'all' || (which === 'provinces' ? !r.isCity : r.areaid === NATIONAL_AREA_ID))
-    .map((r) => r.areaid);
+  const resources = loadCatalogue().resources;
+  const regions = model.regions();
+  const national = regions.filter((r) => r.areaid === NATIONAL_AREA_ID).map((r) => r.areaid);
+  const others = regions.filter((r) => r.areaid !== NATIONAL_AREA_ID && (scope !== 'provinces' || !r.isCity)).map((r) => r.areaid);
+  const parts: Array<[readonly Resource[], number[]]> =
+    scope === 'core'
+      ? [
+          [resources, national],
+          [resources.filter(isCorePriceResource), others],
+        ]
+      : [[resources, [...national, ...others]]];
   let total: WriteCounts = { ...EMPTY_COUNTS };
-  let chunk: ResourcePriceRow[] = [];
-  for (const row of model.rows(loadCatalogue().resources, { regions })) {
-    chunk.push(row);
-    if (chunk.length >= PRICE_ROWS_PER_WRITE) {
-      total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
-      chunk = [];
+  for (const [list, ids] of parts) {
+    let chunk: ResourcePriceRow[] = [];
+    for (const row of model.rows(list, { regions: ids })) {
+      chunk.push(row);
+      if (chunk.length >= PRICE_ROWS_PER_WRITE) {
+        total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
+        chunk = [];
+      }
     }
+    total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
   }
-  return addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
+  return total;
 }

@@ -97,16 +97,18 @@ describe('a broken catalogue is refused', () => {
   });
 
   it('the bill unit of an item with alternative units is one of them', () => {
-    const doors: CatalogueModule = {
+    const door = { standard: '2013', code9: '010801001', name: '木质门', unit: '樘/m²', specialty: 'building', part: 'sub' } as const;
+    const doors = (billUnit?: string): CatalogueModule => ({
       ...MODULE,
       chapters: [...MODULE.chapters, { standard: '2013', code: '0108', name: '门窗工程' }, { standard: '2013', code: '010801', name: '木门' }],
-      codes: [...MODULE.codes, { standard: '2013', code9: '010801001', name: '木质门', unit: '樘/m²', specialty: 'building', part: 'sub' }],
-    };
-    const c = buildCatalogue([doors], COMMON_RESOURCES, { '010801001': 'm²' });
+      codes: [...MODULE.codes, billUnit ? { ...door, billUnit } : door],
+    });
+    const c = buildCatalogue([doors('m²')]);
     expect(c.billUnit(c.code('2013', '010801001')!)).toBe('m²');
-    expect(buildCatalogue([doors]).billUnit(c.code('2013', '010801001')!)).toBe('樘');
+    const plain = buildCatalogue([doors()]);
+    expect(plain.billUnit(plain.code('2013', '010801001')!)).toBe('樘');
     expect(c.billUnit(c.code('2013', '010505001')!)).toBe('m³');
-    expect(() => buildCatalogue([doors], COMMON_RESOURCES, { '010801001': 'm' })).toThrow('code 010801001: bill unit m is not one of 樘/m²');
+    expect(() => buildCatalogue([doors('m')])).toThrow('code 010801001: bill unit m is not one of 樘/m²');
   });
 
   it('a code may have several usages whose filters differ', () => {

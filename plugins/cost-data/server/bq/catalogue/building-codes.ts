@@ -606,6 +606,7 @@ function build(): { chapters: BqChapter[]; codes: BqCode[] } {
             code9,
             name: standard === '2024' ? (NAMES_2024[code9] ?? name) : name,
             unit,
+            ...(BUILDING_BILL_UNITS[code9] ? { billUnit: BUILDING_BILL_UNITS[code9] } : {}),
             specialty: 'building',
             part: s.part ?? 'sub',
           });

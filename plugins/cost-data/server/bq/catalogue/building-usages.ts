@@ -265,7 +265,7 @@ const AREA_USAGES: BqUsage[] = [
   u('011706002', fixed([60, 200]), { chance: 0.8, basement: true }),
 ];
 
-/** The usage of an indicator-tied code: the envelope of its per-structure shares. */
+/** The usage of an indicator-tied code: its per-structure shares, and their envelope as the rule's share. */
 function indicatorUsage(indicator: ShareIndicator, row: ShareRow): BqUsage {
   const structures = Object.keys(row.shares) as Structure[];
   const ranges = Object.values(row.shares) as Range[];
@@ -273,6 +273,7 @@ function indicatorUsage(indicator: ShareIndicator, row: ShareRow): BqUsage {
   return {
     code9: row.code9,
     quantity: { kind: 'indicator', indicator, share },
+    shareByStructure: row.shares,
     ...(row.chance !== undefined ? { chance: row.chance } : {}),
     ...(row.uses ? { uses: row.uses } : {}),
     ...(structures.length < STRUCTURES.length ? { structures } : {}),

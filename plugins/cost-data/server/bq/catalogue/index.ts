@@ -22,7 +22,6 @@ import {
   type Resource,
 } from '../model';
 import { BUILDING_CATALOGUE } from './building';
-import { BUILDING_BILL_UNITS } from './building-codes';
 import { FINISHES_CATALOGUE } from './finishes';
 import { INSTALLATION_CATALOGUE } from './installation';
 import { COMMON_RESOURCES } from './resources-common';
@@ -68,11 +67,7 @@ const key = (standard: string, code: string) => `${standard}|${code}`;
  * Merges the modules (the shared resources first) and validates every reference. Throws a
  * CatalogueError listing all problems.
  */
-export function buildCatalogue(
-  modules: readonly CatalogueModule[],
-  common: readonly Resource[] = COMMON_RESOURCES,
-  billUnits: Readonly<Record<string, string>> = {},
-): Catalogue {
+export function buildCatalogue(modules: readonly CatalogueModule[], common: readonly Resource[] = COMMON_RESOURCES): Catalogue {
   const problems: string[] = [];
   const chapters: BqChapter[] = [];
   const codes: BqCode[] = [];
@@ -136,8 +131,7 @@ export function buildCatalogue(
     if (!SPECIALTY_CODES.has(c.specialty)) problems.push(`code ${c.code9}: unknown specialty ${c.specialty}`);
     if (c.part !== 'sub' && c.part !== 'measure') problems.push(`code ${c.code9}: part must be sub or measure`);
     if (!c.name || !c.unit) problems.push(`code ${c.code9}: name and unit are required`);
-    const chosen = c.billUnit ?? billUnits[c.code9];
-    if (chosen !== undefined && !c.unit.split('/').includes(chosen)) problems.push(`code ${c.code9}: bill unit ${chosen} is not one of ${c.unit}`);
+    if (c.billUnit !== undefined && !c.unit.split('/').includes(c.billUnit)) problems.push(`code ${c.code9}: bill unit ${c.billUnit} is not one of ${c.unit}`);
     if (!chapterByKey.has(key(c.standard, c.code9.slice(0, 4)))) problems.push(`code ${c.code9} (${c.standard}): no chapter ${c.code9.slice(0, 4)}`);
     if (!chapterByKey.has(key(c.standard, c.code9.slice(0, 6)))) problems.push(`code ${c.code9} (${c.standard}): no section ${c.code9.slice(0, 6)}`);
   }
@@ -198,7 +192,7 @@ export function buildCatalogue(
     code: (standard, code9) => codeByKey.get(key(standard, code9)),
     chapter: (standard, code) => chapterByKey.get(key(standard, code)),
     recipesOf: (standard, code9) => recipesByKey.get(key(standard, code9)) ?? [],
-    billUnit: (code) => code.billUnit ?? billUnits[code.code9] ?? (code.unit.includes('/') ? code.unit.split('/')[0] : code.unit),
+    billUnit: (code) => code.billUnit ?? (code.unit.includes('/') ? code.unit.split('/')[0] : code.unit),
   };
 }
 
@@ -209,7 +203,7 @@ let loaded: Catalogue | undefined;
 
 /** The site's catalogue (built and validated once). */
 export function loadCatalogue(): Catalogue {
-  loaded ??= buildCatalogue(CATALOGUE_MODULES, COMMON_RESOURCES, BUILDING_BILL_UNITS);
+  loaded ??= buildCatalogue(CATALOGUE_MODULES);
   return loaded;
 }
 
