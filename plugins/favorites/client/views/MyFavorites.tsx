@@ -226,7 +226,7 @@ const Count = observer(function Count({ kind }: { kind: FavoriteKind }) {
 export default function MyFavorites() {
   return (
     <Box as="section" aria-labelledby="my-favorites-title" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="10px" boxShadow="0 1px 3px rgba(16, 24, 40, 0.05)" overflow="hidden">
-      <Flex align="center" gap="2.5" px="7" pt="6" pb="1">
+      <Flex align="center" gap="2.5" px="5" pt="6" pb="1">
         <Box w="4px" h="18px" bg="brand.600" borderRadius="2px" />
         <Heading id="my-favorites-title" as="h2" fontSize="18px" fontWeight="600" color="page.fg" display="flex" alignItems="center" gap="2">
           <Box as="span" color="brand.600" display="inline-flex">
@@ -239,7 +239,7 @@ export default function MyFavorites() {
         </Text>
       </Flex>
       <Tabs.Root defaultValue="node" variant="line" colorPalette="brand" lazyMount>
-        <Tabs.List px="7" borderColor="page.border">
+        <Tabs.List px="5" borderColor="page.border">
           <Tabs.Trigger value="node" fontSize="15px" px="1" me="6" h="46px" _selected={{ color: 'brand.600', fontWeight: '600' }}>
             <LuBuilding2 aria-hidden="true" />
             单项工程
@@ -251,10 +251,10 @@ export default function MyFavorites() {
             <Count kind="item" />
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="node" p="0">
+        <Tabs.Content value="node" p="0" px="2">
           <NodeList />
         </Tabs.Content>
-        <Tabs.Content value="item" p="0">
+        <Tabs.Content value="item" p="0" px="2">
           <ItemList />
         </Tabs.Content>
       </Tabs.Root>
