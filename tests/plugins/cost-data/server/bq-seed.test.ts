@@ -177,6 +177,22 @@ describe('the bills in the database', () => {
     expect([...sums.keys()].some((k) => k.endsWith('|concrete'))).toBe(true);
   });
 
+  it('scaffolding and vertical transport suit the height of the building (檐口高度 bands by storeys)', async () => {
+    const floors = new Map(
+      (await test.database.db.selectFrom(BID_NODE_TABLE).select(['id', 'floors_above']).execute()).map((n) => [Number(n.id), Number(n.floors_above)]),
+    );
+    const measured = items.filter((i) => (i.code9 === '011701001' || i.code9 === '011703001') && /现浇混凝土结构/.test(i.features));
+    expect(measured.length).toBeGreaterThan(0);
+    const wrong = measured.filter((i) => {
+      const f = floors.get(i.bid_node_id)!;
+      if (i.features.includes('20m以内')) return f > 6;
+      if (i.features.includes('50m以内')) return f < 7 || f > 16;
+      if (i.features.includes('100m以内')) return f < 17;
+      return false;
+    });
+    expect(wrong.map((i) => `${i.code} ${floors.get(i.bid_node_id)}层 ${i.features.replace(/\n/g, ' ')}`)).toEqual([]);
+  });
+
   it('every item has its norm lines, and the norm lines name norms of the library', async () => {
     const library = new Set((await test.database.db.selectFrom(NORM_TABLE).select('code').execute()).map((r) => r.code));
     const withNorms = new Set(norms.map((n) => n.bq_item_id));

@@ -16,6 +16,8 @@ interface Limits {
   readonly structures?: readonly string[];
   readonly weight?: number;
   readonly standards?: readonly BqStandard[];
+  /** Storeys above ground (inclusive): the height band a scaffolding or hoisting recipe suits. */
+  readonly storeys?: readonly [number, number];
 }
 
 const rc = (code9: string, key: string, features: readonly string[], norms: readonly (readonly [string, number])[], limits: Limits = {}): BqRecipe => ({
@@ -27,6 +29,7 @@ const rc = (code9: string, key: string, features: readonly string[], norms: read
   ...(limits.uses ? { uses: limits.uses } : {}),
   ...(limits.structures ? { structures: limits.structures } : {}),
   ...(limits.weight !== undefined ? { weight: limits.weight } : {}),
+  ...(limits.storeys ? { storeys: limits.storeys } : {}),
 });
 
 // Groups of uses and structures the recipes are limited to.
@@ -277,12 +280,12 @@ const INSULATION_ITEMS: BqRecipe[] = [
 ];
 
 const SCAFFOLD_ITEMS: BqRecipe[] = [
-  rc('011701001', 'h20', ['建筑结构形式：现浇混凝土结构', '檐口高度：20m以内'], [['17-1', 0.01]], { uses: ABOVE, structures: ['框架', '框架-剪力墙', '剪力墙'], weight: 2 }),
+  rc('011701001', 'h20', ['建筑结构形式：现浇混凝土结构', '檐口高度：20m以内'], [['17-1', 0.01]], { uses: ABOVE, structures: ['框架', '框架-剪力墙', '剪力墙'], weight: 2, storeys: [1, 6] }),
   rc('011701001', 'h20-masonry', ['建筑结构形式：砖混结构', '檐口高度：20m以内'], [['17-1', 0.01]], { uses: ABOVE, structures: ['砖混'], weight: 2 }),
-  rc('011701001', 'h50', ['建筑结构形式：现浇混凝土结构', '檐口高度：50m以内', '外架形式：型钢悬挑扣件式钢管脚手架'], [['17-2', 0.01]], { uses: ABOVE, structures: ['剪力墙', '框架-剪力墙', '框架'], weight: 2 }),
-  rc('011701001', 'h100', ['建筑结构形式：现浇混凝土结构', '檐口高度：100m以内', '外架形式：附着式升降脚手架'], [['17-3', 0.01]], { uses: ABOVE, structures: HIGH, weight: 1.5 }),
-  rc('011701001', 'h20-steel', ['建筑结构形式：钢结构', '檐口高度：20m以内'], [['17-1', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 1 }),
-  rc('011701001', 'h50-steel', ['建筑结构形式：钢结构', '檐口高度：50m以内', '外架形式：型钢悬挑扣件式钢管脚手架'], [['17-2', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 0.5 }),
+  rc('011701001', 'h50', ['建筑结构形式：现浇混凝土结构', '檐口高度：50m以内', '外架形式：型钢悬挑扣件式钢管脚手架'], [['17-2', 0.01]], { uses: ABOVE, structures: ['剪力墙', '框架-剪力墙', '框架'], weight: 2, storeys: [7, 16] }),
+  rc('011701001', 'h100', ['建筑结构形式：现浇混凝土结构', '檐口高度：100m以内', '外架形式：附着式升降脚手架'], [['17-3', 0.01]], { uses: ABOVE, structures: HIGH, weight: 1.5, storeys: [17, 999] }),
+  rc('011701001', 'h20-steel', ['建筑结构形式：钢结构', '檐口高度：20m以内'], [['17-1', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 1, storeys: [1, 6] }),
+  rc('011701001', 'h50-steel', ['建筑结构形式：钢结构', '檐口高度：50m以内', '外架形式：型钢悬挑扣件式钢管脚手架'], [['17-2', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 0.5, storeys: [7, 999] }),
   rc('011701001', 'basement', ['建筑结构形式：现浇混凝土结构', '檐口高度：地下室一层'], [['17-4', 0.01]], { weight: 0.5 }),
   rc('011701001', 'shed', ['建筑结构形式：钢结构 单层厂房', '檐口高度：15m以内'], [['17-5', 0.01]], { structures: ['钢结构'], uses: SHEDS, weight: 2 }),
   rc('011701002', 'double', ['搭设方式：双排', '搭设高度：24m以内', '脚手架材质：钢管'], [['17-6', 0.01]]),
@@ -336,20 +339,20 @@ const FORMWORK_ITEMS: BqRecipe[] = [
 ];
 
 const OTHER_MEASURES: BqRecipe[] = [
-  rc('011703001', 'h20', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：20m以内'], [['17-60', 0.01]], { uses: ABOVE, structures: ['框架', '框架-剪力墙', '剪力墙'], weight: 2 }),
-  rc('011703001', 'h20-steel', ['建筑物建筑类型及结构形式：钢结构', '建筑物檐口高度、层数：20m以内'], [['17-60', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 1 }),
-  rc('011703001', 'h50-steel', ['建筑物建筑类型及结构形式：钢结构', '建筑物檐口高度、层数：50m以内'], [['17-62', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 0.5 }),
+  rc('011703001', 'h20', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：20m以内'], [['17-60', 0.01]], { uses: ABOVE, structures: ['框架', '框架-剪力墙', '剪力墙'], weight: 2, storeys: [1, 6] }),
+  rc('011703001', 'h20-steel', ['建筑物建筑类型及结构形式：钢结构', '建筑物檐口高度、层数：20m以内'], [['17-60', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 1, storeys: [1, 6] }),
+  rc('011703001', 'h50-steel', ['建筑物建筑类型及结构形式：钢结构', '建筑物檐口高度、层数：50m以内'], [['17-62', 0.01]], { uses: ABOVE, structures: ['钢结构'], weight: 0.5, storeys: [7, 999] }),
   rc('011703001', 'h20-masonry', ['建筑物建筑类型及结构形式：砖混结构', '建筑物檐口高度、层数：20m以内'], [['17-61', 0.01]], { uses: ABOVE, structures: ['砖混'], weight: 2 }),
-  rc('011703001', 'h50', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：50m以内'], [['17-62', 0.01]], { uses: ABOVE, structures: CONCRETE_FRAMES, weight: 2 }),
-  rc('011703001', 'h100', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：100m以内'], [['17-63', 0.01]], { uses: ABOVE, structures: HIGH, weight: 1.5 }),
-  rc('011703001', 'h150', ['建筑物建筑类型及结构形式：框架-核心筒结构', '建筑物檐口高度、层数：150m以内'], [['17-64', 0.01]], { uses: ABOVE, structures: ['框架-核心筒'], weight: 1 }),
+  rc('011703001', 'h50', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：50m以内'], [['17-62', 0.01]], { uses: ABOVE, structures: CONCRETE_FRAMES, weight: 2, storeys: [7, 16] }),
+  rc('011703001', 'h100', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：100m以内'], [['17-63', 0.01]], { uses: ABOVE, structures: HIGH, weight: 1.5, storeys: [17, 33] }),
+  rc('011703001', 'h150', ['建筑物建筑类型及结构形式：框架-核心筒结构', '建筑物檐口高度、层数：150m以内'], [['17-64', 0.01]], { uses: ABOVE, structures: ['框架-核心筒'], weight: 1, storeys: [34, 999] }),
   rc('011703001', 'basement', ['建筑物建筑类型及结构形式：地下室', '地下室层数：一~二层'], [['17-65', 0.01]], { weight: 0.5 }),
   rc('011703001', 'shed', ['建筑物建筑类型及结构形式：单层钢结构厂房', '建筑物檐口高度、层数：单层'], [['17-66', 0.01]], { structures: ['钢结构'], uses: SHEDS, weight: 2 }),
-  rc('011704001', 'h40', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：40m以内'], [['17-70', 0.01]], { weight: 2 }),
-  rc('011704001', 'h60', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：60m以内'], [['17-71', 0.01]], { weight: 2 }),
-  rc('011704001', 'h80', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：80m以内'], [['17-72', 0.01]], { structures: HIGH, weight: 1 }),
-  rc('011704001', 'h100', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：100m以内'], [['17-73', 0.01]], { structures: HIGH, weight: 1 }),
-  rc('011704001', 'h120', ['建筑物建筑类型及结构形式：框架-核心筒结构', '建筑物檐口高度、层数：120m以内'], [['17-74', 0.01]], { structures: ['框架-核心筒'], weight: 0.5 }),
+  rc('011704001', 'h40', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：40m以内'], [['17-70', 0.01]], { weight: 2, storeys: [1, 13] }),
+  rc('011704001', 'h60', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：60m以内'], [['17-71', 0.01]], { weight: 2, storeys: [14, 20] }),
+  rc('011704001', 'h80', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：80m以内'], [['17-72', 0.01]], { structures: HIGH, weight: 1, storeys: [21, 26] }),
+  rc('011704001', 'h100', ['建筑物建筑类型及结构形式：现浇混凝土结构', '建筑物檐口高度、层数：100m以内'], [['17-73', 0.01]], { structures: HIGH, weight: 1, storeys: [27, 33] }),
+  rc('011704001', 'h120', ['建筑物建筑类型及结构形式：框架-核心筒结构', '建筑物檐口高度、层数：120m以内'], [['17-74', 0.01]], { structures: ['框架-核心筒'], weight: 0.5, storeys: [34, 999] }),
   rc('011705001', 'tower-crane', ['机械设备名称：塔式起重机', '机械设备规格型号：QTZ80 (800kN·m)'], [['17-80', 1], ['17-81', 1]], { weight: 3 }),
   rc('011705001', 'hoist', ['机械设备名称：施工电梯', '机械设备规格型号：SC200/200'], [['17-82', 1], ['17-83', 1]], { weight: 2, structures: HIGH }),
   rc('011705001', 'excavator', ['机械设备名称：履带式挖掘机', '机械设备规格型号：1m³'], [['17-84', 1]], { weight: 1 }),

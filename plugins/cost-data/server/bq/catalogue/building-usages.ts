@@ -128,7 +128,7 @@ export const BUILDING_SHARES: Readonly<Record<ShareIndicator, readonly ShareRow[
 const area = (basis: Extract<QuantityRule, { kind: 'area' }>['basis'], per: Range): QuantityRule => ({ kind: 'area', basis, per });
 const fixed = (range: Range): QuantityRule => ({ kind: 'fixed', range });
 
-type Limits = Pick<BqUsage, 'chance' | 'uses' | 'structures' | 'basement'>;
+type Limits = Pick<BqUsage, 'chance' | 'uses' | 'structures' | 'basement' | 'storeys'>;
 const u = (code9: string, quantity: QuantityRule, limits: Limits = {}): BqUsage => ({ code9, quantity, ...limits });
 
 const HOMES = ['住宅', '公寓'];
@@ -259,7 +259,8 @@ const AREA_USAGES: BqUsage[] = [
   u('011702031', fixed([40, 160]), { chance: 0.3, uses: [...HOMES, '学校', '办公', '医院'] }),
   u('011702032', fixed([10, 60]), { chance: 0.2 }),
   u('011703001', area('building', [1.0, 1.0])),
-  u('011704001', area('above', [0.3, 0.9]), { uses: ABOVE_USES, chance: 0.6, structures: ['剪力墙', '框架-剪力墙', '框架-核心筒'] }),
+  // 超高施工增加: above 20 m (about 7 storeys)
+  u('011704001', area('above', [0.3, 0.9]), { uses: ABOVE_USES, chance: 0.6, structures: ['剪力墙', '框架-剪力墙', '框架-核心筒'], storeys: [7, 999] }),
   u('011705001', fixed([1, 3])),
   u('011706001', fixed([100, 600]), { chance: 0.5, basement: true }),
   u('011706002', fixed([60, 200]), { chance: 0.8, basement: true }),
