@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { DialogService } from '@kernel/client/dialogs';
+import { PluginRegistry } from '@kernel/client/plugin-host';
 import { errorMessage } from '@kernel/client/load-state';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
@@ -29,6 +30,7 @@ export class MobxFavoriteToggles implements FavoriteToggles {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(DialogService) private readonly dialogs: DialogService,
     @inject(Notifier) private readonly notifier: Notifier,
+    @inject(PluginRegistry) private readonly registry: Pick<PluginRegistry, 'dialogs'>,
   ) {
     makeObservable<this, 'forgetAll' | 'settle'>(this, { forget: action, forgetAll: action, settle: action, toggle: action });
     // Logout, or another user: what was known is someone else's.
@@ -101,7 +103,8 @@ export class MobxFavoriteToggles implements FavoriteToggles {
 
   async toggle(kind: FavoriteKind, targetId: number): Promise<void> {
     if (!this.session.isLogin) {
-      this.dialogs.open(AccountDialogs.login, {});
+      // The account plugin's login dialog, when the account plugin is there.
+      if (this.registry.dialogs.some((d) => d.id === AccountDialogs.login)) this.dialogs.open(AccountDialogs.login, {});
       return;
     }
     const key = keyOf(kind, targetId);

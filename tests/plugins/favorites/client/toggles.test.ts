@@ -65,7 +65,10 @@ function node(id: number): FavoriteNode {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function setup(loggedIn = true) {
+/** The registry's dialogs: the account plugin's login dialog is there unless said otherwise. */
+const withLogin = { dialogs: [{ id: 'account.login', pluginId: 'account', load: async () => ({ default: () => null }) }] } as never;
+
+async function setup(loggedIn = true, registry = withLogin) {
   const { MobxFavoriteToggles, MobxMyFavoritesStore } = await loadServices();
   const api = new FakeApi();
   const session = new MobxSessionStore();
@@ -76,7 +79,7 @@ async function setup(loggedIn = true) {
   const dialogs = new MobxDialogService();
   const notices: string[] = [];
   const notifier = { notify: (message: string, kind?: string) => notices.push(`${kind}:${message}`) };
-  const toggles = new MobxFavoriteToggles(api, session, dialogs, notifier);
+  const toggles = new MobxFavoriteToggles(api, session, dialogs, notifier, registry);
   const mine = new MobxMyFavoritesStore(api, toggles, notifier);
   return { api, session, dialogs, notices, toggles, mine };
 }
@@ -141,6 +144,13 @@ describe('the 收藏 toggles', () => {
     expect(api.calls).toEqual([]);
     expect(dialogs.isOpen('account.login')).toBe(true);
     expect(toggles.isSaved('node', 1)).toBeUndefined();
+  });
+
+  it('opens nothing for a visitor when the account plugin is off', async () => {
+    const { api, toggles, dialogs } = await setup(false, { dialogs: [] } as never);
+    await toggles.toggle('node', 1);
+    expect(dialogs.openIds).toEqual([]);
+    expect(api.calls).toEqual([]);
   });
 
   it("forgets what it knew at logout (another user's favourites are not shown)", async () => {

@@ -8,6 +8,7 @@ import { createKernel, type Kernel } from '@kernel/client/kernel';
 import type { ClientPlugin } from '@kernel/client/plugin';
 import { KernelProvider } from '@kernel/client/react';
 import { NodeActions } from '@plugins/bid-node/client/views/NodeActions';
+import accountPlugin from '@plugins/account/client';
 import costDataPlugin from '@plugins/cost-data/client';
 import favoritesPlugin from '@plugins/favorites/client';
 import { useDomRoot } from '../../../helpers/dom-root';
@@ -55,7 +56,7 @@ async function render(kernel: Kernel) {
 
 describe('the 收藏 toggle on a single-project row', () => {
   it('is a toggle button at 收藏 that asks a visitor to log in, with no favourite call', async () => {
-    const kernel = await kernelWith([costDataPlugin, favoritesPlugin]);
+    const kernel = await kernelWith([costDataPlugin, accountPlugin, favoritesPlugin]);
     await render(kernel);
     const button = dom.host.querySelector<HTMLButtonElement>('button[aria-pressed]')!;
     expect(button).not.toBeNull();
