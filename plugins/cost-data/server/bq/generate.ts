@@ -226,6 +226,12 @@ interface LumpDraft {
   amount: number;
 }
 
+/**
+ * Items that only make sense together share one chance draw (the second takes the first's): the
+ * steel frame of a dry-hung stone facade (011204004 干挂石材钢骨架) goes with the stone (011204001).
+ */
+const DRAWN_WITH: Readonly<Record<string, string>> = { '011204004': '011204001' };
+
 /** The 总价措施 items of a bill (the same codes in both standards). */
 export const LUMP_MEASURES = [
   { code9: '011707001', name: '安全文明施工' },
@@ -377,10 +383,15 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     indicatorCode?: string;
   }
   const chosen: Chosen[] = [];
+  const rolls = new Map<string, number>();
   const shareSums = new Map<string, number>();
   for (const { usage, code, recipes: candidates, weights } of preparedUsages(catalogue, standard, node.building_use, node.structure, basement, node.decoration_standard, node.floors_above)) {
-    // Draw the chance on the stream whatever the outcome, so that bills stay stable.
-    const roll = rng.next();
+    // Draw the chance on the stream whatever the outcome, so that bills stay stable; an item
+    // drawn with another one takes that one's draw.
+    const own = rng.next();
+    const partner = DRAWN_WITH[usage.code9];
+    const roll = partner !== undefined ? (rolls.get(partner) ?? own) : own;
+    rolls.set(usage.code9, roll);
     if (roll >= (usage.chance ?? 1)) continue;
     if (candidates.length === 0 || !hasSpecialty(code.specialty)) continue;
     const q = usage.quantity;

@@ -193,6 +193,15 @@ describe('the bills in the database', () => {
     expect(wrong.map((i) => `${i.code} ${floors.get(i.bid_node_id)}层 ${i.features.replace(/\n/g, ' ')}`)).toEqual([]);
   });
 
+  it('a dry-hung stone facade comes with its steel frame, and the frame never without the stone', () => {
+    const has = (code9: string) => new Set(items.filter((i) => i.code9 === code9).map((i) => i.bid_node_id));
+    const stone = has('011204001');
+    const frame = has('011204004');
+    expect(frame.size).toBeGreaterThan(0);
+    expect([...frame].filter((id) => !stone.has(id))).toEqual([]);
+    expect([...stone].filter((id) => !frame.has(id))).toEqual([]);
+  });
+
   it('every item has its norm lines, and the norm lines name norms of the library', async () => {
     const library = new Set((await test.database.db.selectFrom(NORM_TABLE).select('code').execute()).map((r) => r.code));
     const withNorms = new Set(norms.map((n) => n.bq_item_id));
