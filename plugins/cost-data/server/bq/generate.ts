@@ -226,6 +226,9 @@ interface LumpDraft {
   amount: number;
 }
 
+/** The basement variant of a measure (the catalogue names it `<code9>-basement`). */
+const isBasementRecipe = (r: BqRecipe) => r.id.endsWith('-basement');
+
 /**
  * Items that only make sense together share one chance draw (the second takes the first's): the
  * steel frame of a dry-hung stone facade (011204004 干挂石材钢骨架) goes with the stone (011204001).
@@ -385,7 +388,9 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
   const chosen: Chosen[] = [];
   const rolls = new Map<string, number>();
   const shareSums = new Map<string, number>();
-  for (const { usage, code, recipes: candidates, weights } of preparedUsages(catalogue, standard, node.building_use, node.structure, basement, node.decoration_standard, node.floors_above)) {
+  for (const prepared of preparedUsages(catalogue, standard, node.building_use, node.structure, basement, node.decoration_standard, node.floors_above)) {
+    const { usage, code } = prepared;
+    let { recipes: candidates, weights } = prepared;
     // Draw the chance on the stream whatever the outcome, so that bills stay stable; an item
     // drawn with another one takes that one's draw.
     const own = rng.next();
@@ -417,6 +422,24 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
       total = rng.uniform(q.range[0], q.range[1]);
     }
     if (!(total > 0)) continue;
+    // A basement variant (scaffolding, hoisting of the 地下室): a garage's only line; for a building
+    // with a basement a line of its own for the basement's share of the area.
+    const below = candidates.filter(isBasementRecipe);
+    let basementLine: Chosen | null = null;
+    if (below.length > 0) {
+      const above = candidates.filter((r) => !isBasementRecipe(r));
+      if (node.floors_above === 0 || above.length === 0) {
+        candidates = below;
+      } else {
+        candidates = above;
+        if (q.kind === 'area' && q.basis === 'building' && geometry.below > 0) {
+          const part = total * (geometry.below / geometry.area);
+          total -= part;
+          basementLine = { usage, code, recipes: [below[0]], spare: [], total: part, flexible, indicatorCode };
+        }
+      }
+      weights = candidates.map((r) => r.weight ?? 1);
+    }
     // One recipe, sometimes two or three (a second concrete grade, another wall thickness …).
     const first = rng.weighted(candidates, weights);
     const recipes = [first];
@@ -424,6 +447,7 @@ export function generateBill(ctx: BillContext, input: BillInput, firstItemId: nu
     let extra = rng.chance(0.4) ? (rng.chance(0.3) ? 2 : 1) : 0;
     while (extra-- > 0 && spare.length > 0) recipes.push(spare.splice(rng.int(0, spare.length - 1), 1)[0]);
     chosen.push({ usage, code, recipes, spare, total, flexible, indicatorCode });
+    if (basementLine) chosen.push(basementLine);
   }
   // Enough items: more feature sets where the catalogue has them (in catalogue order).
   let count = chosen.reduce((n, c) => n + c.recipes.length, 0);

@@ -193,6 +193,34 @@ describe('the bills in the database', () => {
     expect(wrong.map((i) => `${i.code} ${floors.get(i.bid_node_id)}层 ${i.features.replace(/\n/g, ' ')}`)).toEqual([]);
   });
 
+  it('a building with a basement has a basement line of scaffolding after the one of its storeys; a garage only that one', async () => {
+    const nodes = new Map(
+      (await test.database.db.selectFrom(BID_NODE_TABLE).select(['id', 'floors_above', 'below_area', 'building_area']).execute()).map((n) => [
+        Number(n.id),
+        { above: Number(n.floors_above), below: Number(n.below_area), area: Number(n.building_area) },
+      ]),
+    );
+    const scaffolds = new Map<number, BqItemRow[]>();
+    for (const i of items) if (i.code9 === '011701001') (scaffolds.get(i.bid_node_id) ?? scaffolds.set(i.bid_node_id, []).get(i.bid_node_id)!).push(i);
+    let withBasement = 0;
+    for (const [id, lines] of scaffolds) {
+      const n = nodes.get(id)!;
+      const basementLines = lines.filter((i) => i.features.includes('地下室'));
+      if (n.above === 0) expect(lines.every((i) => i.features.includes('地下室'))).toBe(true);
+      else if (n.below > 0) {
+        withBasement += 1;
+        expect(basementLines).toHaveLength(1);
+        expect(basementLines[0].code.endsWith('001')).toBe(false);
+        // The lines share the area between the storeys and the basement (one calibration factor).
+        const aboveLines = lines.filter((i) => !i.features.includes('地下室'));
+        const aboveQuantity = aboveLines.reduce((a, i) => a + i.quantity, 0);
+        const ratio = basementLines[0].quantity / aboveQuantity;
+        expect(Math.abs(ratio - n.below / (n.area - n.below))).toBeLessThan(0.01 * ratio + 0.001);
+      } else expect(basementLines).toHaveLength(0);
+    }
+    expect(withBasement).toBeGreaterThan(0);
+  });
+
   it('a dry-hung stone facade comes with its steel frame, and the frame never without the stone', () => {
     const has = (code9: string) => new Set(items.filter((i) => i.code9 === code9).map((i) => i.bid_node_id));
     const stone = has('011204001');
