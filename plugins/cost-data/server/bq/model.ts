@@ -190,3 +190,26 @@ export interface CatalogueModule {
   readonly recipes: readonly BqRecipe[];
   readonly usages: readonly BqUsage[];
 }
+
+/** A resource as the catalogue modules write it, one line each: `resource('R0304', '材料', '预拌混凝土', 'C30', 'm³', 'concrete', 378)`. */
+export const resource = (
+  code: string,
+  kind: ResourceKind,
+  name: string,
+  spec: string,
+  unit: string,
+  priceClass: PriceClass,
+  basePrice: number,
+): Resource => ({ code, kind, name, spec, unit, priceClass, basePrice });
+
+/** A norm line as the catalogue modules write it: `[resource code, consumption per norm unit]`. */
+export type NormLineTuple = readonly [resource: string, consumption: number];
+
+/** A norm as the catalogue modules write it: `norm('5-32', '现浇混凝土 有梁板', '10m³', 10, [['R0304', 10.1], …])`. */
+export const norm = (code: string, name: string, unit: string, unitSize: number, lines: readonly NormLineTuple[]): Norm => ({
+  code,
+  name,
+  unit,
+  unitSize,
+  lines: lines.map(([resource, consumption]) => ({ resource, consumption })),
+});

@@ -10,16 +10,10 @@
  * component are its 换算 (conversion) norms, coded `5-21换C35` and named
  * `… 换为【预拌混凝土 C35】` as a pricing program prints them.
  */
-import type { Norm, NormLine } from '../model';
+import { norm, type Norm, type NormLineTuple } from '../model';
 
-type L = readonly [resource: string, consumption: number];
-const n = (code: string, name: string, unit: string, unitSize: number, lines: readonly L[]): Norm => ({
-  code,
-  name,
-  unit,
-  unitSize,
-  lines: lines.map(([resource, consumption]): NormLine => ({ resource, consumption })),
-});
+type L = NormLineTuple;
+const n = norm;
 
 // ---------------------------------------------------------------- 1 土石方
 const EARTH: Norm[] = [

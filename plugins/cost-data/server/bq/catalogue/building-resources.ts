@@ -14,17 +14,9 @@
  * R16xx doors and windows, R17xx piles and foundations, R18xx earthwork, R19xx precast and
  * other materials, R40xx machines.
  */
-import type { Resource } from '../model';
+import { resource, type Resource } from '../model';
 
-const r = (
-  code: string,
-  kind: Resource['kind'],
-  name: string,
-  spec: string,
-  unit: string,
-  priceClass: Resource['priceClass'],
-  basePrice: number,
-): Resource => ({ code, kind, name, spec, unit, priceClass, basePrice });
+const r = resource;
 
 export const BUILDING_RESOURCES: readonly Resource[] = [
   // 钢筋 (t) and rebar sundries

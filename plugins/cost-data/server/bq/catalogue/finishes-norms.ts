@@ -10,17 +10,9 @@
  * 工日 of the printed norms, whose day rates are older. Calibration targets are in the header of
  * `finishes.ts` and in docs/data.md.
  */
-import type { Norm } from '../model';
+import { norm, type Norm } from '../model';
 
-type Line = readonly [resource: string, consumption: number];
-
-const n = (code: string, name: string, unit: string, unitSize: number, lines: readonly Line[]): Norm => ({
-  code,
-  name,
-  unit,
-  unitSize,
-  lines: lines.map(([resource, consumption]) => ({ resource, consumption })),
-});
+const n = norm;
 
 // Common resources used below (resources-common.ts)
 const PG = 'R0001'; // 普工

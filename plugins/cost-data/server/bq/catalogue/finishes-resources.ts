@@ -15,17 +15,9 @@
  * and partitions, R52xx ceilings, R53xx putty, paints and wallpaper, R54xx railings, counters,
  * mirrors, mouldings, canopies and lettering, R59xx machines and sundries.
  */
-import type { Resource } from '../model';
+import { resource, type Resource } from '../model';
 
-const r = (
-  code: string,
-  kind: Resource['kind'],
-  name: string,
-  spec: string,
-  unit: string,
-  priceClass: Resource['priceClass'],
-  basePrice: number,
-): Resource => ({ code, kind, name, spec, unit, priceClass, basePrice });
+const r = resource;
 
 export const FINISHES_RESOURCES: readonly Resource[] = [
   // 地砖, 石材, 木地板, 地毯, 地坪

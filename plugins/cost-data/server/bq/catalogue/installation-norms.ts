@@ -17,17 +17,9 @@
  * 元/工日), the labour cost is what installation work costs today; calibration targets are in the
  * header of `installation.ts` and in docs/data.md.
  */
-import type { Norm } from '../model';
+import { norm, type Norm } from '../model';
 
-type Line = readonly [resource: string, consumption: number];
-
-const n = (code: string, name: string, unit: string, unitSize: number, lines: readonly Line[]): Norm => ({
-  code,
-  name,
-  unit,
-  unitSize,
-  lines: lines.map(([resource, consumption]) => ({ resource, consumption })),
-});
+const n = norm;
 
 // Common resources used below (resources-common.ts)
 const JG = 'R0021'; // 安装技工

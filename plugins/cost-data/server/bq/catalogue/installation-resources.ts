@@ -23,17 +23,9 @@
  * equipment and insulation, R894x lifts, R895x intelligent systems (cabling, CCTV), the rest of
  * R89xx machines and installation sundries.
  */
-import type { Resource } from '../model';
+import { resource, type Resource } from '../model';
 
-const r = (
-  code: string,
-  kind: Resource['kind'],
-  name: string,
-  spec: string,
-  unit: string,
-  priceClass: Resource['priceClass'],
-  basePrice: number,
-): Resource => ({ code, kind, name, spec, unit, priceClass, basePrice });
+const r = resource;
 
 export const INSTALLATION_RESOURCES: readonly Resource[] = [
   // 配管, 接线盒, 电线

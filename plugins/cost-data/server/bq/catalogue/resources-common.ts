@@ -7,17 +7,9 @@
  * concrete. The building, finishes and installation modules use their own ranges (see their
  * headers) and may use any resource listed here.
  */
-import type { Resource } from '../model';
+import { resource, type Resource } from '../model';
 
-const r = (
-  code: string,
-  kind: Resource['kind'],
-  name: string,
-  spec: string,
-  unit: string,
-  priceClass: Resource['priceClass'],
-  basePrice: number,
-): Resource => ({ code, kind, name, spec, unit, priceClass, basePrice });
+const r = resource;
 
 export const COMMON_RESOURCES: readonly Resource[] = [
   // 人工 (day rates; 信息价 of the bulletins is lower and moves more slowly, see prices/)
