@@ -1,62 +1,18 @@
 import type { Kysely, KyselyPlugin, OperationNode } from 'kysely';
 import { serviceKey } from '@kernel/server/services';
 import type { Region } from './regions';
-import {
-  BID_NODE_TABLE,
-  BQ_CHAPTER_TABLE,
-  BQ_CODE_TABLE,
-  BQ_ITEM_TABLE,
-  BQ_NORM_TABLE,
-  COST_ITEM_TABLE,
-  INDICATOR_TABLE,
-  NORM_LINE_TABLE,
-  NORM_TABLE,
-  PRICE_INDEX_TABLE,
-  PROJECT_TABLE,
-  RESOURCE_PRICE_TABLE,
-  RESOURCE_TABLE,
-  type CostDataTables,
-} from './tables';
+import { COST_DATA_TABLES, type CostDataTables } from './tables';
 
 /*
- * The cost-data tables as a published, read-only contract: their names and row types (defined in
- * ./tables, which only the cost-data plugin imports) are re-exported here, and other plugins read
- * them only through the CostDataReader service below. The cost-data plugin is their only writer.
+ * The cost-data tables as a published, read-only contract: their names, row types and the list of
+ * them (defined in ./tables, which only the cost-data plugin imports) are re-exported here, and
+ * other plugins read them only through the CostDataReader service below. The cost-data plugin is
+ * their only writer.
  */
-export {
-  BID_NODE_TABLE,
-  BQ_CHAPTER_TABLE,
-  BQ_CODE_TABLE,
-  BQ_ITEM_TABLE,
-  BQ_NORM_TABLE,
-  COST_ITEM_TABLE,
-  INDICATOR_TABLE,
-  NORM_LINE_TABLE,
-  NORM_TABLE,
-  PRICE_INDEX_TABLE,
-  PROJECT_TABLE,
-  RESOURCE_PRICE_TABLE,
-  RESOURCE_TABLE,
-};
-export type {
-  BidNodeRow,
-  BqChapterRow,
-  BqCodeRow,
-  BqItemRow,
-  BqNormRow,
-  CostDataTables,
-  CostItemRow,
-  IndicatorRow,
-  NormLineRow,
-  NormRow,
-  PriceIndexRow,
-  ProjectRow,
-  ResourcePriceRow,
-  ResourceRow,
-} from './tables';
+export * from './tables';
 
 /**
- * The region catalogue the cost-data plugin offers its dependants (provided in its routes()).
+ * The region catalogue the cost-data plugin offers its dependants (provided in its services hook).
  * Every list is a fresh copy, sorted (全国 first, then by the pinyin of the first character).
  */
 export interface RegionCatalogue {
@@ -160,23 +116,6 @@ export interface CostDataReader {
 }
 export const CostDataReader = serviceKey<CostDataReader>('cost-data.reader');
 
-/** The tables a CostDataReader may name. */
-export const COST_DATA_TABLES: readonly string[] = [
-  PROJECT_TABLE,
-  BID_NODE_TABLE,
-  COST_ITEM_TABLE,
-  INDICATOR_TABLE,
-  PRICE_INDEX_TABLE,
-  BQ_CHAPTER_TABLE,
-  BQ_CODE_TABLE,
-  RESOURCE_TABLE,
-  NORM_TABLE,
-  NORM_LINE_TABLE,
-  RESOURCE_PRICE_TABLE,
-  BQ_ITEM_TABLE,
-  BQ_NORM_TABLE,
-];
-
 /** Refused by a CostDataReader: a statement that is not a SELECT, or names a table that is not a cost-data table. */
 export class CostDataReadRefused extends Error {
   constructor(message: string) {
@@ -205,7 +144,7 @@ function tablesOf(node: unknown, out: Set<string>): Set<string> {
 const readOnlyGuard: KyselyPlugin = {
   transformQuery({ node }) {
     if (node.kind !== 'SelectQueryNode') throw new CostDataReadRefused(`the cost-data reader only reads (a SELECT), not a ${node.kind}`);
-    const foreign = [...tablesOf(node as OperationNode, new Set())].filter((t) => !COST_DATA_TABLES.includes(t));
+    const foreign = [...tablesOf(node as OperationNode, new Set())].filter((t) => !(COST_DATA_TABLES as readonly string[]).includes(t));
     if (foreign.length) throw new CostDataReadRefused(`the cost-data reader reads only the cost-data tables, not ${foreign.join(', ')}`);
     return node;
   },

@@ -260,3 +260,20 @@ export interface CostDataTables {
   [BQ_ITEM_TABLE]: BqItemRow;
   [BQ_NORM_TABLE]: BqNormRow;
 }
+
+/** Every cost-data table (the ones a CostDataReader may name). */
+export const COST_DATA_TABLES: readonly (keyof CostDataTables & string)[] = [
+  PROJECT_TABLE,
+  BID_NODE_TABLE,
+  COST_ITEM_TABLE,
+  INDICATOR_TABLE,
+  PRICE_INDEX_TABLE,
+  BQ_CHAPTER_TABLE,
+  BQ_CODE_TABLE,
+  RESOURCE_TABLE,
+  NORM_TABLE,
+  NORM_LINE_TABLE,
+  RESOURCE_PRICE_TABLE,
+  BQ_ITEM_TABLE,
+  BQ_NORM_TABLE,
+];
