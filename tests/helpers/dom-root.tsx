@@ -62,3 +62,28 @@ export function useDomRoot(): DomRoot {
     },
   };
 }
+
+/**
+ * What jsdom lacks and Chakra's overlays and the charts read: ResizeObserver and scrollIntoView
+ * (installed before the file's tests). With `sizedElements`, attached elements also get a width:
+ * jsdom lays nothing out, so a dialog's focus trap would take every field for hidden, where a
+ * browser sees the dialog's visible fields.
+ */
+export function useLayoutShims(options: { sizedElements?: boolean } = {}): void {
+  beforeAll(() => {
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+    Element.prototype.scrollIntoView ??= () => undefined;
+    if (options.sizedElements) {
+      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.isConnected ? 100 : 0;
+        },
+      });
+    }
+  });
+}

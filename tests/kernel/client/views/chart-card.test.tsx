@@ -1,16 +1,10 @@
 import { ChartCard, chartCaption } from '@kernel/client/views/ChartCard';
 import { BarChart } from '@kernel/client/views/charts';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
 const dom = useDomRoot();
 
-beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+useLayoutShims();
 
 function render(el: React.ReactElement): void {
   dom.render(el);

@@ -1,28 +1,13 @@
 import { act, useState } from 'react';
 import { Button, Input } from '@chakra-ui/react';
 import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
 jest.setTimeout(30_000);
 
 const dom = useDomRoot();
 
-beforeAll(() => {
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // jsdom lays nothing out, so every element looks hidden to the focus trap: give attached
-  // elements a size (what a browser does for the dialog's visible fields).
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.isConnected ? 100 : 0;
-    },
-  });
-});
+useLayoutShims({ sizedElements: true });
 
 async function render(el: React.ReactElement): Promise<void> {
   await dom.renderAsync(el);

@@ -12,29 +12,13 @@ import { CaptchaStore } from '@plugins/account/client/captcha-store';
 import { MultiLoginStore } from '@plugins/account/client/multi-login-store';
 import { QR_POLL_MS } from '@plugins/account/client/qr-login-flow';
 import { AccountDialogs } from '@plugins/account/shared/dialogs';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
 jest.setTimeout(30_000);
 
 const dom = useDomRoot();
 
-beforeAll(() => {
-  // jsdom lacks the layout APIs Chakra's dialog reads.
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // jsdom lays nothing out, so every element looks hidden to the focus trap: give attached
-  // elements a size (what a browser does for the dialog's visible fields).
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.isConnected ? 100 : 0;
-    },
-  });
-});
+useLayoutShims({ sizedElements: true });
 
 const kernels: Kernel[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { pinyinInitial, RegionSelector, type RegionLike } from '@kernel/client/views/RegionSelector';
 import { regionTree } from '@plugins/cost-data/server/regions';
 import { priceRegions, projectRegions } from '@plugins/cost-data/shared/region-rules';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
 const dom = useDomRoot();
 
@@ -11,15 +11,7 @@ jest.setTimeout(30_000);
 
 let changes: number[];
 
-beforeAll(() => {
-  // jsdom lacks the layout APIs the popover's positioning reads.
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+useLayoutShims();
 
 beforeEach(() => {
   changes = [];

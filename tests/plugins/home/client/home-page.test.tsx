@@ -21,7 +21,7 @@ import labourPlugin from '@plugins/labour/client';
 import { labourRoutes } from '@plugins/labour/shared/routes';
 import policyPlugin from '@plugins/policy/client';
 import unitPricePlugin from '@plugins/unit-price/client';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
 jest.setTimeout(30_000);
 
@@ -29,15 +29,7 @@ const ALL: readonly ClientPlugin[] = [costDataPlugin, homePlugin, unitPricePlugi
 
 const dom = useDomRoot();
 
-beforeAll(() => {
-  // jsdom lacks the layout APIs Chakra's dialog reads.
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+useLayoutShims();
 
 beforeEach(() => {
   localStorage.clear();

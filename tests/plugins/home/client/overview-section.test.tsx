@@ -10,21 +10,14 @@ import costDataPlugin from '@plugins/cost-data/client';
 import homePlugin from '@plugins/home/client';
 import { HomeStore, type MobxHomeStore } from '@plugins/home/client/store';
 import OverviewSection from '@plugins/home/client/views/sections/OverviewSection';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 import { spawnServerScript, type SpawnedServer } from '../../../helpers/spawn-status-server';
 
 jest.setTimeout(30_000);
 
 const dom = useDomRoot();
 
-beforeAll(() => {
-  // jsdom lacks the layout API the charts read.
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+useLayoutShims();
 
 const bars = [
   { label: '住宅', value: 3100 },

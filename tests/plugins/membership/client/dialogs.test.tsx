@@ -15,20 +15,12 @@ import membershipPlugin from '@plugins/membership/client';
 import { MembershipDialogs } from '@plugins/membership/shared/contract';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { membershipRoutes } from '@plugins/membership/shared/routes';
-import { useDomRoot } from '../../../helpers/dom-root';
+import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
 const dom = useDomRoot();
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  // jsdom lacks the layout APIs Chakra's dialog reads.
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+useLayoutShims();
 
 beforeEach(() => {
   sessionStorage.clear();
