@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Box, Button, Flex, Text, chakra, type TableCellProps } from '@chakra-ui/react';
+import { Box, Button, Flex, Text, type TableCellProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuCalculator, LuFileSpreadsheet, LuInfo, LuTriangleAlert, LuX } from 'react-icons/lu';
+import { LuCalculator, LuFileSpreadsheet, LuInfo, LuTriangleAlert } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
@@ -13,7 +13,7 @@ import type { CompareData, IndexRow } from '../../shared/contract';
 import { CompareStore, compareUrl } from '../compare-store';
 import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan, formatNumber } from '../format';
 import { StageBadge, detailPath } from './ResultTable';
-import { EmptyState, LoadError, SkeletonBlock } from './parts';
+import { EmptyState, LoadError, RemoveButton, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
@@ -316,19 +316,7 @@ function ItemHeader({ item, onRemove }: { item: Item; onRemove(id: number): void
           </Text>
         </Flex>
       </Box>
-      <chakra.button
-        type="button"
-        aria-label={`移出对比 ${b.name}`}
-        onClick={() => onRemove(b.id)}
-        display="inline-flex"
-        p="1"
-        color="gray.400"
-        borderRadius="4px"
-        cursor="pointer"
-        _hover={{ color: 'red.500', bg: 'red.50' }}
-      >
-        <LuX aria-hidden="true" />
-      </chakra.button>
+      <RemoveButton label={`移出对比 ${b.name}`} onClick={() => onRemove(b.id)} />
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, Button, Flex, IconButton, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuChevronDown, LuColumns3, LuX } from 'react-icons/lu';
+import { LuChevronDown, LuColumns3 } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { MAX_COMPARE } from '../../shared/contract';
 import { CompareStore, compareUrl } from '../compare-store';
 import { fmtUnitCost } from '../format';
-import { useVipGate } from './parts';
+import { RemoveButton, useVipGate } from './parts';
 
 /** The compare tray: a floating button with the count, expanding to the list (max 4) and 开始对比. */
 export const CompareTray = observer(function CompareTray() {
@@ -78,19 +78,7 @@ export const CompareTray = observer(function CompareTray() {
                 {item.provinceName} · {item.buildingUse} · {item.structure} · {fmtUnitCost(item.unitCost)} 元/m²
               </Text>
             </Box>
-            <chakra.button
-              type="button"
-              aria-label={`从对比栏移除 ${item.name}`}
-              onClick={() => store.remove(item.id)}
-              display="inline-flex"
-              p="1"
-              color="gray.400"
-              borderRadius="4px"
-              cursor="pointer"
-              _hover={{ color: 'red.500', bg: 'red.50' }}
-            >
-              <LuX aria-hidden="true" />
-            </chakra.button>
+            <RemoveButton label={`从对比栏移除 ${item.name}`} onClick={() => store.remove(item.id)} />
           </Flex>
         ))}
       </Box>

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
-import { Box, Button, Flex, Grid, Heading, Skeleton, Stack, Text, type BoxProps } from '@chakra-ui/react';
-import { LuInbox } from 'react-icons/lu';
+import { Box, Button, chakra, Flex, Grid, Heading, Skeleton, Stack, Text, type BoxProps } from '@chakra-ui/react';
+import { LuInbox, LuX } from 'react-icons/lu';
 import { DialogService } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { Rights } from '@kernel/client/rights';
@@ -139,4 +139,23 @@ export function useVipGate(): () => boolean {
     dialogs.open(MembershipDialogs.noRights);
     return false;
   };
+}
+
+/** A small 移除 (×) button of a single project in the comparison: `label` names what it does and to which project. */
+export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <chakra.button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      display="inline-flex"
+      p="1"
+      color="gray.400"
+      borderRadius="4px"
+      cursor="pointer"
+      _hover={{ color: 'red.500', bg: 'red.50' }}
+    >
+      <LuX aria-hidden="true" />
+    </chakra.button>
+  );
 }
