@@ -6,7 +6,7 @@
 import { buildCatalogue } from '../../../../plugins/cost-data/server/bq/catalogue/index';
 import { FINISHES_CATALOGUE } from '../../../../plugins/cost-data/server/bq/catalogue/finishes';
 import type { BqStandard } from '../../../../plugins/cost-data/server/bq/model';
-import { cents, itHoldsTogether, moduleLookups, STANDARDS } from './support/catalogue-module';
+import { cents, itHoldsTogether, itLandsAnchors, moduleLookups, STANDARDS } from './support/catalogue-module';
 
 const M = FINISHES_CATALOGUE;
 const { chapterKeys, compose, recipe } = moduleLookups(M);
@@ -124,13 +124,7 @@ describe('finishes catalogue: calibration at national 2024-01 prices', () => {
     ['011209001-hidden', [700, 1100], [0.1, 0.3]],
   ];
 
-  it.each(ANCHORS)('%s lands in %j 元 with a labour share in %j', (id, [lo, hi], [sLo, sHi]) => {
-    const c = compose(recipe(id));
-    expect(c.price).toBeGreaterThanOrEqual(lo);
-    expect(c.price).toBeLessThanOrEqual(hi);
-    expect(c.labourShare).toBeGreaterThanOrEqual(sLo);
-    expect(c.labourShare).toBeLessThanOrEqual(sHi);
-  });
+  itLandsAnchors(M, ANCHORS);
 
   it('leaves room for East China (5–10 % above the national level) inside 28–45 元/m² for wall plaster', () => {
     const plaster = compose(recipe('011201001-inner')).price;

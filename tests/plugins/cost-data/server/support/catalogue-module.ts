@@ -158,3 +158,18 @@ export function itHoldsTogether(M: CatalogueModule, o: ReferenceRules): void {
   });
 
 }
+
+/** An anchor item: its recipe, the 元 range of its composed price and the range of its labour share. */
+export type Anchor = readonly [id: string, price: readonly [number, number], labourShare: readonly [number, number]];
+
+/** Each anchor's composed price and labour share land in their ranges. */
+export function itLandsAnchors(M: CatalogueModule, anchors: readonly Anchor[]): void {
+  const { compose, recipe } = moduleLookups(M);
+  it.each(anchors)('%s lands in %j 元 with a labour share in %j', (id, [lo, hi], [sLo, sHi]) => {
+    const c = compose(recipe(id));
+    expect(c.price).toBeGreaterThanOrEqual(lo);
+    expect(c.price).toBeLessThanOrEqual(hi);
+    expect(c.labourShare).toBeGreaterThanOrEqual(sLo);
+    expect(c.labourShare).toBeLessThanOrEqual(sHi);
+  });
+}
