@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { act } from 'react';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
-import { createKernel, type Kernel } from '@kernel/client/kernel';
+import type { Kernel } from '@kernel/client/kernel';
 import { KernelProvider } from '@kernel/client/react';
 import { DialogHost } from '@kernel/client/views/DialogHost';
-import accountPlugin from '@plugins/account/client';
 import { AccountApi } from '@plugins/account/client/account-api';
+import { createAccountKernel } from './account-kernel';
 import { AccountStore, type MobxAccountStore } from '@plugins/account/client/account-store';
 import { CaptchaStore } from '@plugins/account/client/captcha-store';
 import { MultiLoginStore } from '@plugins/account/client/multi-login-store';
@@ -43,14 +43,7 @@ interface Rig {
  * from here (no server): no pictures, a QR code always waiting, a captcha image.
  */
 async function rig(): Promise<Rig> {
-  sessionStorage.clear();
-  const k = await createKernel({
-    plugins: [accountPlugin],
-    config: { plugins: ['account'], version: '', gateways: { core: 'http://127.0.0.1:9', manage: 'http://127.0.0.1:9', common: '', cost: '', stream: '', storage: '/files' } },
-    notifier: { notify: () => undefined },
-    navigator: { navigate: () => undefined, current: () => '/home', reload: () => undefined },
-    logger: { error: () => undefined },
-  });
+  const k = await createAccountKernel();
   kernels.push(k);
   const api = k.get<AccountApi>(AccountApi);
   jest.spyOn(api, 'loginPictures').mockResolvedValue([]);

@@ -2,10 +2,10 @@ import 'reflect-metadata';
 import { ReadableStream } from 'node:stream/web';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
-import { createKernel, type Kernel } from '@kernel/client/kernel';
+import type { Kernel } from '@kernel/client/kernel';
 import { SessionStore } from '@kernel/client/session-store';
-import accountPlugin from '@plugins/account/client';
 import { AccountApi } from '@plugins/account/client/account-api';
+import { createAccountKernel } from './account-kernel';
 import { AccountStore, type MobxAccountStore } from '@plugins/account/client/account-store';
 import { CaptchaStore } from '@plugins/account/client/captcha-store';
 import { LoginAbort, LoginTexts } from '@plugins/account/client/login-errors';
@@ -26,14 +26,7 @@ afterEach(() => {
 
 /** The real kernel with the account plugin; the account API answers from the test. */
 async function rig() {
-  sessionStorage.clear();
-  const k = await createKernel({
-    plugins: [accountPlugin],
-    config: { plugins: ['account'], version: '', gateways: { core: 'http://127.0.0.1:9', manage: 'http://127.0.0.1:9', common: '', cost: '', stream: '', storage: '/files' } },
-    notifier: { notify: () => undefined },
-    navigator: { navigate: () => undefined, current: () => '/home', reload: () => undefined },
-    logger: { error: () => undefined },
-  });
+  const k = await createAccountKernel();
   kernels.push(k);
   const api = k.get<AccountApi>(AccountApi);
   jest.spyOn(api, 'userTicket').mockResolvedValue('');
