@@ -26,6 +26,7 @@ export const pluginsConfig = {
     'feedback',
     'about',
     'favorites',
+    'material-price',
   ],
   /** Plugins whose folder stays in the repository but which the site does not run or bundle. */
   disabled: [],

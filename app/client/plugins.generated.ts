@@ -14,6 +14,7 @@ import membership from '@plugins/membership/client';
 import feedback from '@plugins/feedback/client';
 import about from '@plugins/about/client';
 import favorites from '@plugins/favorites/client';
+import materialPrice from '@plugins/material-price/client';
 
 /** The client halves of the enabled plugins, in the order of app/plugins.config.ts. */
 export const generatedClientPlugins: readonly ClientPlugin[] = [
@@ -31,4 +32,5 @@ export const generatedClientPlugins: readonly ClientPlugin[] = [
   feedback,
   about,
   favorites,
+  materialPrice,
 ];

@@ -1,0 +1,3 @@
+/** The implementations, in one chunk loaded with the first page (see index.ts). */
+export { HttpMaterialPriceApi } from './api';
+export { MobxMaterialPriceStore } from './store';
