@@ -5,6 +5,7 @@ import {
   BQ_CODE_TABLE,
   BQ_ITEM_TABLE,
   BQ_NORM_TABLE,
+  BQ_RESOURCE_TABLE,
   COST_ITEM_TABLE,
   INDICATOR_TABLE,
   NORM_LINE_TABLE,
@@ -231,6 +232,32 @@ export const costDataMigrations: Record<string, Migration> = {
       for (const table of [BQ_NORM_TABLE, BQ_ITEM_TABLE, RESOURCE_PRICE_TABLE, NORM_LINE_TABLE, NORM_TABLE, RESOURCE_TABLE, BQ_CODE_TABLE, BQ_CHAPTER_TABLE]) {
         await db.schema.dropTable(table).ifExists().execute();
       }
+    },
+  },
+  /**
+   * The resource lines (人材机) of imported bill items, as their file gives them (generated items
+   * derive theirs from their norm lines and store none).
+   */
+  '003_bq_resource': {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable(BQ_RESOURCE_TABLE)
+        .addColumn('bq_item_id', 'integer', (c) => c.notNull().references(`${BQ_ITEM_TABLE}.id`).onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('resource_code', 'varchar(20)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(4)', (c) => c.notNull())
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('spec', 'varchar(100)', (c) => c.notNull())
+        .addColumn('unit', 'varchar(20)', (c) => c.notNull())
+        .addColumn('per', 'double precision', (c) => c.notNull())
+        .addColumn('quantity', 'double precision', (c) => c.notNull())
+        .addColumn('price', 'double precision', (c) => c.notNull())
+        .addColumn('unit_amount', 'double precision', (c) => c.notNull())
+        .addPrimaryKeyConstraint('cost_data_bq_resource_pk', ['bq_item_id', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable(BQ_RESOURCE_TABLE).ifExists().execute();
     },
   },
 };

@@ -22,6 +22,7 @@ export const NORM_LINE_TABLE = 'cost_data_norm_line';
 export const RESOURCE_PRICE_TABLE = 'cost_data_resource_price';
 export const BQ_ITEM_TABLE = 'cost_data_bq_item';
 export const BQ_NORM_TABLE = 'cost_data_bq_norm';
+export const BQ_RESOURCE_TABLE = 'cost_data_bq_resource';
 
 /** 项目: a construction project made of one or more single projects (bid nodes). */
 export interface ProjectRow {
@@ -245,6 +246,34 @@ export interface BqNormRow {
   quantity: number;
 }
 
+/**
+ * A resource line (人材机) an imported bill item brought with it (the file's 综合单价分析表). Generated
+ * items store none: theirs are derived from their norm lines, the library's consumption and the
+ * prices of their basis. For one item, Σ unit_amount of the 人工 lines = labour, of the 材料, 主材 and
+ * 设备 lines = material, of the 机械 lines = machine, to the cent.
+ */
+export interface BqResourceRow {
+  bq_item_id: number;
+  /** Order in the file (1 …). */
+  seq: number;
+  /** The resource code as the file gives it (the estimating software's, not necessarily the library's). */
+  resource_code: string;
+  /** 人工, 材料, 机械, 主材 or 设备. */
+  kind: string;
+  name: string;
+  /** 规格型号, '' when none. */
+  spec: string;
+  unit: string;
+  /** Consumption per unit of the item (数量 of the 综合单价分析表). */
+  per: number;
+  /** Consumption of the whole item: per × the item's quantity, 4 decimals. */
+  quantity: number;
+  /** 单价 (元 per resource unit) the item was priced at. */
+  price: number;
+  /** 合价 for one unit of the item (元): per × price, to the cent, as the file gives it. */
+  unit_amount: number;
+}
+
 export interface CostDataTables {
   [PROJECT_TABLE]: ProjectRow;
   [BID_NODE_TABLE]: BidNodeRow;
@@ -259,6 +288,7 @@ export interface CostDataTables {
   [RESOURCE_PRICE_TABLE]: ResourcePriceRow;
   [BQ_ITEM_TABLE]: BqItemRow;
   [BQ_NORM_TABLE]: BqNormRow;
+  [BQ_RESOURCE_TABLE]: BqResourceRow;
 }
 
 /** Every cost-data table (the ones a CostDataReader may name). */
@@ -276,4 +306,5 @@ export const COST_DATA_TABLES: readonly (keyof CostDataTables & string)[] = [
   RESOURCE_PRICE_TABLE,
   BQ_ITEM_TABLE,
   BQ_NORM_TABLE,
+  BQ_RESOURCE_TABLE,
 ];
