@@ -11,7 +11,8 @@ import type { ComponentType } from 'react';
  *   }
  *
  * `load` is the action's own chunk, downloaded when a list or a detail first shows it (never on the
- * site's first load).
+ * site's first load). Sections of the detail page (`bid-node.detailSection`, e.g. a priced bill) work
+ * the same way.
  */
 
 /** What a contributed action receives. */
@@ -38,9 +39,32 @@ export interface BidNodeAction {
   readonly load: () => Promise<{ default: ComponentType<BidNodeActionProps> }>;
 }
 
+/** What a contributed section of the single-project detail receives. */
+export interface BidNodeSectionProps {
+  /** The single project's id. */
+  readonly nodeId: number;
+  /** Its name (for headings and accessible labels). */
+  readonly name: string;
+}
+
+/**
+ * A section of the single-project detail page (`bid-node.detailSection`), shown after bid-node's own
+ * sections in `order`. The component decides whether it has anything to show (it renders nothing for
+ * a single project without that data); each is its own chunk and fails on its own.
+ */
+export interface BidNodeSection {
+  /** Unique among the sections, e.g. `unit-price.bill`. */
+  readonly id: string;
+  /** Shown in `order` (ascending). */
+  readonly order: number;
+  /** The section's component (a lazily loaded chunk). */
+  readonly load: () => Promise<{ default: ComponentType<BidNodeSectionProps> }>;
+}
+
 declare module '@kernel/client/contributions' {
   interface ContributionMap {
     'bid-node.rowAction': BidNodeAction;
     'bid-node.detailAction': BidNodeAction;
+    'bid-node.detailSection': BidNodeSection;
   }
 }

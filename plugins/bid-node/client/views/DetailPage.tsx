@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowRight, LuCalculator, LuColumns3, LuFileSpreadsheet, LuThumbsUp } from 'react-icons/lu';
-import { useService } from '@kernel/client/react';
+import { PluginScope, useRegistry, useService } from '@kernel/client/react';
 import { Notifier } from '@kernel/client/ui-store';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { RegionSelector } from '@kernel/client/views/RegionSelector';
@@ -23,6 +23,8 @@ import type { LoadableView } from '@kernel/client/load-state';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { NodeActions } from './NodeActions';
+import { ErrorBoundary } from '@kernel/client/error-boundary';
+import type { BidNodeSection, BidNodeSectionProps } from '../../shared/contributions';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -87,6 +89,7 @@ const DetailPage = observer(function DetailPage({ params }: { params: { id?: str
         <TechSection />
         <TrendSection />
         <RepriceSection />
+        {s ? <ContributedSections nodeId={s.id} name={s.name} /> : null}
       </Flex>
       <CompareTray />
     </PageContainer>
@@ -591,5 +594,34 @@ function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['da
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+/** One lazy component per contributed section loader (the registry hands out fresh item objects). */
+const sectionComponents = new WeakMap<BidNodeSection['load'], LazyExoticComponent<ComponentType<BidNodeSectionProps>>>();
+function sectionComponentOf(load: BidNodeSection['load']) {
+  let component = sectionComponents.get(load);
+  if (!component) sectionComponents.set(load, (component = lazy(load)));
+  return component;
+}
+
+/** The sections other plugins contribute (`bid-node.detailSection`), each its own chunk, failing on its own. */
+function ContributedSections(props: BidNodeSectionProps) {
+  const sections = [...useRegistry().contributions('bid-node.detailSection')].sort((a, b) => a.order - b.order);
+  return (
+    <>
+      {sections.map((section) => {
+        const Section = sectionComponentOf(section.load);
+        return (
+          <PluginScope key={section.id} pluginId={section.pluginId}>
+            <ErrorBoundary name={`bid-node.detailSection:${section.id}`}>
+              <Suspense fallback={null}>
+                <Section {...props} />
+              </Suspense>
+            </ErrorBoundary>
+          </PluginScope>
+        );
+      })}
+    </>
   );
 }
