@@ -169,3 +169,98 @@ export function costDataReaderOver(database: Kysely<any>): CostDataReader {
   }
   return reader;
 }
+
+/** Whose resource prices price an item: a priced region (areaid), a month (YYYYMM), 信息价 ('info') or 市场价 ('market'). */
+export interface BqPricingBasis {
+  readonly regionId: number;
+  readonly month: number;
+  readonly kind: 'info' | 'market';
+}
+
+/** One resource (人材机) of a bill item, per unit of the item. */
+export interface BqPricingResource {
+  code: string;
+  name: string;
+  spec: string;
+  unit: string;
+  /** 人工, 材料, 机械, 主材 or 设备. */
+  kind: string;
+  /** Consumption per unit of the item, and for the item's whole quantity (4 decimals). */
+  consumption: number;
+  quantity: number;
+  /** The price used (元): the basis's 信息价 or 市场价, or the imported line's own. */
+  price: number;
+  /** Both prices of the basis region and month; null for money lines (unit 元) and unknown resources. */
+  infoPrice: number | null;
+  marketPrice: number | null;
+  /** 元 per unit of the item, to the cent; Σ per class = the item's labour / material (材料+主材+设备) / machine. */
+  amount: number;
+  /** amount ÷ (labour + material + machine), 0..1. */
+  share: number;
+}
+
+/** One norm line (定额子目) of a bill item with the library's consumption per norm unit. */
+export interface BqPricingNorm {
+  seq: number;
+  normCode: string;
+  name: string;
+  /** As printed: 10m³, 100m², t … */
+  unit: string;
+  /** Norm units per unit of the item (含量) and for the whole item. */
+  per: number;
+  quantity: number;
+  /** 人工费, 材料费, 机械费 and their sum per norm unit at the basis prices, 元 (2 decimals). */
+  labour: number;
+  material: number;
+  machine: number;
+  normPrice: number;
+  resources: Array<{ code: string; name: string; spec: string; unit: string; kind: string; consumption: number; price: number }>;
+}
+
+/** A bill item's pricing: its basis, stored parts, fee rule, resource lines and norm lines. */
+export interface BqItemPricing {
+  itemId: number;
+  basis: BqPricingBasis;
+  unit: string;
+  quantity: number;
+  /** The stored 综合单价 and its six parts, 元 per unit. */
+  unitPrice: number;
+  parts: { labour: number; material: number; machine: number; management: number; profit: number; risk: number };
+  /** The province's fee rule for the item's specialty group (计算基础 text and rate). */
+  feeRule: { managementBase: string; management: number; profitBase: string; profit: number; risk: { base: string; rate: number } | null };
+  /** 'derived': norm lines × library consumption × basis prices; 'stored': an imported item's own lines. */
+  source: 'derived' | 'stored';
+  /** The lines' class sums, rounded once, equal the stored labour, material and machine before any settling. */
+  consistent: boolean;
+  resources: BqPricingResource[];
+  /** Empty for stored (imported) lines and 总价措施. */
+  norms: BqPricingNorm[];
+}
+
+/** An item repriced at another month (and optionally region), same price kind and fee rule. */
+export interface BqItemRepriced {
+  itemId: number;
+  from: BqPricingBasis;
+  to: BqPricingBasis;
+  /** The stored 综合单价, 元. */
+  unitPrice: number;
+  repriced: { labour: number; material: number; machine: number; management: number; profit: number; risk: number; unitPrice: number };
+  /** repriced.unitPrice − unitPrice (元) and its ratio (0.05 = +5 %). */
+  change: number;
+  ratio: number;
+}
+
+/**
+ * The pricing of bill items (人材机汇总, 定额组价, reprice), derived exactly as the generator composed
+ * them (plugins/cost-data/server/bq/pricing.ts). Unknown item ids answer null.
+ */
+export interface BqPricing {
+  pricing(itemId: number): Promise<BqItemPricing | null>;
+  /**
+   * The item at another month (YYYYMM within the price model's months) and optionally another
+   * region (an areaid; an unpriced city reads its province); null for an unknown item, month or region.
+   * At its own basis it answers the stored unit price exactly. 总价措施 (part 'lump') stay unchanged.
+   */
+  reprice(itemId: number, month: number, regionId?: number): Promise<BqItemRepriced | null>;
+}
+export const BqPricing = serviceKey<BqPricing>('cost-data.bqPricing');
