@@ -2,6 +2,8 @@ import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
 import { costDataMigrations } from './migrations';
 import { costDataRoutes, provideCostDataServices } from './routes';
+import { ResourcePrices } from '../shared/services';
+import { createResourcePrices } from './bq/price-service';
 import { seedCostData } from './seed';
 
 /**
@@ -13,7 +15,11 @@ import { seedCostData } from './seed';
 export const costDataServer: ServerPlugin = {
   manifest,
   migrations: costDataMigrations,
-  services: provideCostDataServices,
+  services: (ctx) => {
+    provideCostDataServices(ctx);
+    // The monthly 信息价 / 市场价 of the resources (the price model behind cost_data_resource_price).
+    ctx.services.provide(ResourcePrices, createResourcePrices());
+  },
   seed: seedCostData,
   routes: costDataRoutes,
 };

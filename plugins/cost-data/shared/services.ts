@@ -170,6 +170,56 @@ export function costDataReaderOver(database: Kysely<any>): CostDataReader {
   return reader;
 }
 
+/** A resource as the price model reads it: the fields of its cost_data_resource row. */
+export type PricedResource = Pick<import('./tables').ResourceRow, 'code' | 'unit' | 'price_class' | 'base_price'>;
+
+/** A priced region: 全国 (areaid 1), a province, or a main city of one. */
+export interface PriceRegion {
+  readonly areaid: number;
+  /** The province's areaid; the areaid itself for a province; 1 for 全国. */
+  readonly provinceId: number;
+  /** 全国, the short province name (江苏), the full city name (苏州市). */
+  readonly name: string;
+  readonly isCity: boolean;
+}
+
+/** A month's prices of a resource in a region (元, 2 decimals). */
+export interface ResourcePricePoint {
+  /** YYYYMM. */
+  readonly month: number;
+  /** 信息价 (the bulletin price). */
+  readonly info: number;
+  /** 市场价. */
+  readonly market: number;
+}
+
+/**
+ * The monthly resource prices (信息价 and 市场价) of the sample data, answered by the deterministic
+ * price model that wrote cost_data_resource_price and priced the bills: an answer equals the stored
+ * row where one is stored, and covers the regions and months the table does not store. Months are
+ * YYYYMM. Nothing throws: an unpriced region, a month outside the model or an unknown price class
+ * answers null (or an empty series).
+ */
+export interface ResourcePrices {
+  /** 全国 first, then the provinces (areaid order), then the main cities; never 28, 34 or 35. */
+  regions(): PriceRegion[];
+  /** A priced region by areaid, or null. */
+  region(areaid: number): PriceRegion | null;
+  /** The priced main cities of a province (areaid order). */
+  citiesOf(provinceId: number): PriceRegion[];
+  /** Every month the model prices (201801 … 202612). */
+  months(): number[];
+  /** The latest month of the sample data (pages show prices up to it). */
+  latestMonth(): number;
+  /** The region a price is read for: the areaid when priced, else its province; null when unpriced. */
+  priceRegionOf(areaid: number): number | null;
+  /** 信息价 and 市场价 of a resource in a priced region and month, or null. */
+  price(resource: PricedResource, regionId: number, month: number): { info: number; market: number } | null;
+  /** The monthly prices from `from` to `to` (both inclusive, oldest first); empty when out of range. */
+  series(resource: PricedResource, regionId: number, from: number, to: number): ResourcePricePoint[];
+}
+export const ResourcePrices = serviceKey<ResourcePrices>('cost-data.resourcePrices');
+
 /** Whose resource prices price an item: a priced region (areaid), a month (YYYYMM), 信息价 ('info') or 市场价 ('market'). */
 export interface BqPricingBasis {
   readonly regionId: number;
