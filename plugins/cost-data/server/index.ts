@@ -2,8 +2,9 @@ import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
 import { costDataMigrations } from './migrations';
 import { costDataRoutes, provideCostDataServices } from './routes';
-import { ResourcePrices } from '../shared/services';
+import { BqPricing, CostDataReader, ResourcePrices } from '../shared/services';
 import { createResourcePrices } from './bq/price-service';
+import { createBqPricing } from './bq/pricing';
 import { seedCostData } from './seed';
 
 /**
@@ -18,7 +19,10 @@ export const costDataServer: ServerPlugin = {
   services: (ctx) => {
     provideCostDataServices(ctx);
     // The monthly 信息价 / 市场价 of the resources (the price model behind cost_data_resource_price).
-    ctx.services.provide(ResourcePrices, createResourcePrices());
+    const resourcePrices = createResourcePrices();
+    ctx.services.provide(ResourcePrices, resourcePrices);
+    // The resource and norm lines of a bill item and its reprice (derived as the generator composed it).
+    ctx.services.provide(BqPricing, createBqPricing(ctx.services.get(CostDataReader), resourcePrices));
   },
   seed: seedCostData,
   routes: costDataRoutes,
