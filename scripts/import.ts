@@ -3,21 +3,30 @@
  *
  *   npm run import -- <file.xlsx|file.csv> [--dry-run]
  *   npm run import -- --template <out.xlsx|out.csv>
+ *   npm run import -- --bq <bill.xlsx> [--dry-run]
+ *   npm run import -- --bq-template <out.xlsx>
  *
  * The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise SQLite in
  * DATA_DIR/site.db (default ./data/site.db). The cost-data migrations are applied first. Every row
  * is validated; any error → a report (行 / 列 / 原因), nothing written, exit code 1. --dry-run
  * validates and reports without writing. The template is described in docs/data.md.
+ *
+ * --bq imports a priced bill of quantities (工程量清单计价: items with their 综合单价 composition,
+ * norm lines and resource lines) into one single project, existing or in the workbook; the layout
+ * is in docs/data.md ("Importing a priced bill"); --bq-template writes the example workbook.
  */
 import path from 'node:path';
 import { createDatabase } from '@kernel/server/database';
 import { migratePlugins } from '@kernel/server/migrations';
 import { costDataServer } from '@plugins/cost-data/server';
 import { formatIssueTable, importFile, writeTemplate } from '@plugins/cost-data/server/import';
+import { formatBqIssueTable, importBqFile, standardName, writeBqExample } from '@plugins/cost-data/server/import-bq';
 
 const USAGE = `用法：
   npm run import -- <文件.xlsx|文件.csv> [--dry-run]   导入单项工程数据（--dry-run 只校验不写入）
   npm run import -- --template <输出文件.xlsx|.csv>    生成导入模板（含示例数据）
+  npm run import -- --bq <清单.xlsx> [--dry-run]       导入工程量清单计价（综合单价分析表）
+  npm run import -- --bq-template <输出文件.xlsx>      生成清单导入示例工作簿
 
 数据库：设置 DATABASE_URL 时使用 PostgreSQL，否则使用 DATA_DIR/site.db（默认 ./data/site.db）。`;
 
@@ -25,16 +34,23 @@ interface Args {
   file: string | null;
   dryRun: boolean;
   template: string | null;
+  bq: boolean;
+  bqTemplate: string | null;
   help: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { file: null, dryRun: false, template: null, help: false };
+  const args: Args = { file: null, dryRun: false, template: null, bq: false, bqTemplate: null, help: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--dry-run') args.dryRun = true;
     else if (a === '--help' || a === '-h') args.help = true;
-    else if (a === '--template') {
+    else if (a === '--bq') args.bq = true;
+    else if (a === '--bq-template') {
+      const out = argv[++i];
+      if (!out || out.startsWith('--')) return '--bq-template 需要指定输出文件，如 --bq-template 清单示例.xlsx';
+      args.bqTemplate = out;
+    }    else if (a === '--template') {
       const out = argv[++i];
       if (!out || out.startsWith('--')) return '--template 需要指定输出文件，如 --template 导入模板.xlsx';
       args.template = out;
@@ -64,6 +80,11 @@ async function main(): Promise<number> {
     console.log(`已生成导入模板：${path.resolve(args.template)}`);
     return 0;
   }
+  if (args.bqTemplate) {
+    await writeBqExample(args.bqTemplate);
+    console.log(`已生成清单导入示例：${path.resolve(args.bqTemplate)}`);
+    return 0;
+  }
   if (!args.file) {
     console.error(`请指定要导入的文件。\n\n${USAGE}`);
     return 2;
@@ -79,6 +100,7 @@ async function main(): Promise<number> {
     }
     const where = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(dataDir, 'site.db')}）`;
     console.log(`${args.dryRun ? '校验' : '导入'}文件：${path.resolve(args.file)}\n数据库：${where}`);
+    if (args.bq) return await importBill(database, args.file, args.dryRun);
     const summary = await importFile(database, args.file, { dryRun: args.dryRun });
     for (const w of summary.warnings) console.warn(`提示：${w}`);
     if (!summary.ok) {
@@ -96,6 +118,22 @@ async function main(): Promise<number> {
   } finally {
     await database.destroy();
   }
+}
+
+/** --bq: the bill workbook; the same report and exit codes as the single-project import. */
+async function importBill(database: ReturnType<typeof createDatabase>, file: string, dryRun: boolean): Promise<number> {
+  const summary = await importBqFile(database, file, { dryRun });
+  for (const w of summary.warnings) console.warn(`提示：${w}`);
+  if (!summary.ok) {
+    console.error(`\n发现 ${fmt(summary.errors.length)} 处错误，未导入任何数据：\n`);
+    console.error(formatBqIssueTable(summary.errors));
+    return 1;
+  }
+  const total = summary.total.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const counts = `${fmt(summary.items)} 个清单项目（${standardName(summary.standard ?? '')}），${fmt(summary.norms)} 条定额子目，${fmt(summary.resources)} 条人材机，合价合计 ${total} 元`;
+  if (summary.dryRun) console.log(`\n校验通过：${counts}。（--dry-run：未写入数据库）`);
+  else console.log(`\n导入成功：${counts}。单项工程 id ${summary.bidNodeId}，清单项目 id ${summary.itemIds[0]}–${summary.itemIds[summary.itemIds.length - 1]}。`);
+  return 0;
 }
 
 main().then(

@@ -198,12 +198,18 @@ export async function commitProjects(
   plans: readonly ProjectPlan[],
   now: number = Date.now(),
 ): Promise<CommitResult> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await nextIds(trx);
-    const rows = buildRows(plans, ids.project, ids.bidNode, now);
-    await avoidTakenCodes(trx, PROJECT_TABLE, rows.projects);
-    await avoidTakenCodes(trx, BID_NODE_TABLE, rows.bidNodes);
-    await writeCostData(trx, rows, { dialect });
-    return { projectIds: rows.projects.map((p) => p.id), bidNodeIds: rows.bidNodes.map((n) => n.id), rows };
-  });
+  return db.transaction().execute((trx) => writeProjects(trx, dialect, plans, now));
+}
+
+/**
+ * Writes the projects inside the caller's transaction (ids assigned there): the bill importer
+ * writes a single project and its bill in one transaction with it.
+ */
+export async function writeProjects(trx: Kysely<any>, dialect: WriterDialect, plans: readonly ProjectPlan[], now: number): Promise<CommitResult> {
+  const ids = await nextIds(trx);
+  const rows = buildRows(plans, ids.project, ids.bidNode, now);
+  await avoidTakenCodes(trx, PROJECT_TABLE, rows.projects);
+  await avoidTakenCodes(trx, BID_NODE_TABLE, rows.bidNodes);
+  await writeCostData(trx, rows, { dialect });
+  return { projectIds: rows.projects.map((p) => p.id), bidNodeIds: rows.bidNodes.map((n) => n.id), rows };
 }
