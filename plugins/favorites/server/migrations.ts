@@ -25,6 +25,15 @@ export interface FavoriteRow {
   structure: string;
   /** An item's 9-digit bill code ('' for a node). */
   code9: string;
+  /** An item's 12-digit code and 计量单位 ('' for a node). */
+  code: string;
+  unit: string;
+  /** An item's single project (bid node id and name; 0 / '' for a node). */
+  project_id: number;
+  project_name: string;
+  /** An item's own 综合单价 (元) and price month as priced in its project (0 for a node). */
+  item_price: number;
+  item_month: number;
 }
 
 export interface FavoriteCountRow {
@@ -69,6 +78,30 @@ export const favoritesMigrations: Record<string, Migration> = {
     async down(db: Kysely<any>) {
       await db.schema.dropTable(FAVORITE_COUNT_TABLE).ifExists().execute();
       await db.schema.dropTable(FAVORITE_TABLE).ifExists().execute();
+    },
+  },
+  /**
+   * Bill items: the snapshot of an item also keeps its 12-digit code, unit, single project and its
+   * own 综合单价 and month (saved_value / saved_month are its regional price at the month it was saved).
+   */
+  '002_items': {
+    async up(db: Kysely<any>) {
+      const columns: Array<[string, 'varchar(12)' | 'varchar(20)' | 'varchar(200)' | 'integer' | 'double precision', string | number]> = [
+        ['code', 'varchar(12)', ''],
+        ['unit', 'varchar(20)', ''],
+        ['project_id', 'integer', 0],
+        ['project_name', 'varchar(200)', ''],
+        ['item_price', 'double precision', 0],
+        ['item_month', 'integer', 0],
+      ];
+      for (const [name, type, fallback] of columns) {
+        await db.schema.alterTable(FAVORITE_TABLE).addColumn(name, type, (c) => c.notNull().defaultTo(fallback)).execute();
+      }
+    },
+    async down(db: Kysely<any>) {
+      for (const name of ['item_month', 'item_price', 'project_name', 'project_id', 'unit', 'code']) {
+        await db.schema.alterTable(FAVORITE_TABLE).dropColumn(name).execute();
+      }
     },
   },
 };

@@ -8,7 +8,7 @@ import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pageWindow, pagingProblem } from '@kernel/server/sql';
-import { BID_NODE_TABLE, CostDataReader, RegionCatalogue } from '@plugins/cost-data/shared/services';
+import { BID_NODE_TABLE, BQ_ITEM_TABLE, BqPricing, CostDataReader, RegionCatalogue, ResourcePrices } from '@plugins/cost-data/shared/services';
 import {
   FAVORITES_LIMITS,
   FavoritesCodes,
@@ -55,10 +55,16 @@ const NodeSchema = Type.Object({
 const ItemSchema = Type.Object({
   targetId: Type.Integer(),
   savedAt: Type.Number(),
+  code: Type.String(),
   code9: Type.String(),
   name: Type.String(),
+  unit: Type.String(),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
   regionId: Type.Integer(),
   regionName: Type.String(),
+  unitPrice: Type.Number(),
+  priceMonth: Type.Integer(),
   savedUnitPrice: Type.Number(),
   savedMonth: Type.Integer(),
   current: Type.Union([Type.Object({ unitPrice: Type.Number(), month: Type.Integer() }), Type.Null()]),
@@ -70,10 +76,8 @@ export type Snapshot = Omit<FavoriteRow, 'global_id' | 'kind' | 'target_id' | 'c
 
 /**
  * The targets of one kind: whether one exists (and its snapshot), and the current value of many.
- * Single projects are read through cost-data's CostDataReader. Bill items have no table in the
- * cost data yet: `itemTargets` finds none, so saving one is refused with 该综合单价清单项不存在 and
- * the item list shows no current price; once cost-data offers its bill items, this is the one place
- * to read them (the item's 综合单价, code9, name, price region and month).
+ * Both kinds are read through cost-data's services: single projects and bill items with the
+ * CostDataReader, an item's regional price with BqPricing (the item repriced at a month).
  */
 export interface Targets {
   snapshot(id: number): Promise<Snapshot | null>;
@@ -97,7 +101,7 @@ export function nodeTargets(reader: CostDataReader): Targets {
         city_id: Number(row.city_id),
         building_use: row.building_use.slice(0, 50),
         structure: row.structure.slice(0, 50),
-        code9: '',
+        ...NO_ITEM,
       };
     },
     async current(ids) {
@@ -108,10 +112,90 @@ export function nodeTargets(reader: CostDataReader): Targets {
   };
 }
 
-export const itemTargets: Targets = {
-  snapshot: async () => null,
-  current: async () => new Map(),
-};
+/** The item columns of a node's snapshot. */
+const NO_ITEM = { code9: '', code: '', unit: '', project_id: 0, project_name: '', item_price: 0, item_month: 0 } as const;
+
+/** YYYYMM of a moment in China's time zone. */
+export function monthOf(ms: number): number {
+  const d = new Date(ms + 8 * 3_600_000);
+  return d.getUTCFullYear() * 100 + d.getUTCMonth() + 1;
+}
+
+export interface ItemTargetServices {
+  readonly reader: CostDataReader;
+  readonly regions: RegionCatalogue;
+  /** Looked up when first needed (null when cost-data does not offer them). */
+  readonly pricing: () => BqPricing | null;
+  readonly prices: () => ResourcePrices | null;
+  readonly clock: () => number;
+}
+
+/**
+ * Bill items (cost_data_bq_item). The snapshot keeps what the member saw (code, name, unit, its
+ * single project, its own 综合单价 and month) and its regional price at the month of saving: the
+ * item repriced by BqPricing at that month in its own price region (its stored price when that
+ * month is its own). The current value is the item repriced at the month of now, both months
+ * clamped to the months the prices cover, so the change is how its regional price moved since it
+ * was saved. 总价措施 do not move (BqPricing keeps them).
+ */
+export function itemTargets(services: ItemTargetServices): Targets {
+  const { reader, regions, clock } = services;
+  /** The priced month of a moment: its own month, clamped to the months the prices cover. */
+  const pricedMonth = (ms: number): number | null => {
+    const prices = services.prices();
+    if (!prices) return null;
+    const months = prices.months();
+    if (months.length === 0) return null;
+    const want = Math.min(monthOf(ms), prices.latestMonth());
+    return months.includes(want) ? want : want < months[0]! ? months[0]! : prices.latestMonth();
+  };
+  const repriced = async (id: number, month: number | null): Promise<{ value: number; month: number } | null> => {
+    const pricing = services.pricing();
+    if (!pricing || month === null) return null;
+    const r = await pricing.reprice(id, month);
+    return r ? { value: r.repriced.unitPrice, month } : null;
+  };
+  return {
+    async snapshot(id) {
+      const row = await reader
+        .selectFrom(`${BQ_ITEM_TABLE} as i`)
+        .innerJoin(`${BID_NODE_TABLE} as n`, 'n.id', 'i.bid_node_id')
+        .select(['i.code', 'i.code9', 'i.name', 'i.unit', 'i.unit_price', 'i.price_month', 'i.price_region_id', 'i.bid_node_id', 'n.name as project_name'])
+        .where('i.id', '=', id)
+        .executeTakeFirst();
+      if (!row) return null;
+      const regionId = Number(row.price_region_id);
+      const province = regions.provinceOf(regionId) ?? regionId;
+      const itemPrice = Number(row.unit_price);
+      const itemMonth = Number(row.price_month);
+      const atSave = await repriced(id, pricedMonth(clock()));
+      return {
+        name: row.name.slice(0, 200),
+        saved_value: atSave?.value ?? itemPrice,
+        saved_month: atSave?.month ?? itemMonth,
+        province_id: province,
+        city_id: province === regionId ? 0 : regionId,
+        building_use: '',
+        structure: '',
+        code9: row.code9.slice(0, 12),
+        code: row.code.slice(0, 12),
+        unit: row.unit.slice(0, 20),
+        project_id: Number(row.bid_node_id),
+        project_name: row.project_name.slice(0, 200),
+        item_price: itemPrice,
+        item_month: itemMonth,
+      };
+    },
+    async current(ids) {
+      const out = new Map<number, { value: number; month: number }>();
+      if (ids.length === 0) return out;
+      const month = pricedMonth(clock());
+      const found = await Promise.all(ids.map(async (id) => [id, await repriced(id, month)] as const));
+      for (const [id, value] of found) if (value) out.set(id, value);
+      return out;
+    },
+  };
+}
 
 export interface FavoritesRouteOptions {
   readonly clock: () => number;
@@ -125,7 +209,11 @@ const unique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - 
 export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: FavoritesRouteOptions): Promise<void> {
   const db = ctx.db as Kysely<FavoritesTables>;
   const regions = ctx.services.get(RegionCatalogue);
-  const targets: Record<FavoriteKind, Targets> = { node: nodeTargets(ctx.services.get(CostDataReader)), item: itemTargets };
+  const reader = ctx.services.get(CostDataReader);
+  const targets: Record<FavoriteKind, Targets> = {
+    node: nodeTargets(reader),
+    item: itemTargets({ reader, regions, pricing: () => ctx.services.find(BqPricing) ?? null, prices: () => ctx.services.find(ResourcePrices) ?? null, clock: options.clock }),
+  };
   const { clock, maxPerUser } = options;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const who = (request: FastifyRequest) => request.session!.globalId;
@@ -274,13 +362,21 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginCon
       const list = rows.map((r): FavoriteItem => {
         const now = current.get(Number(r.target_id));
         const saved = Number(r.saved_value);
+        const provinceId = Number(r.province_id);
+        const cityId = Number(r.city_id);
         return {
           targetId: Number(r.target_id),
           savedAt: Number(r.created_at),
+          code: r.code,
           code9: r.code9,
           name: r.name,
-          regionId: Number(r.province_id),
-          regionName: regionName(Number(r.province_id), 0),
+          unit: r.unit,
+          projectId: Number(r.project_id),
+          projectName: r.project_name,
+          regionId: cityId || provinceId,
+          regionName: regionName(provinceId, cityId),
+          unitPrice: Number(r.item_price),
+          priceMonth: Number(r.item_month),
           savedUnitPrice: saved,
           savedMonth: Number(r.saved_month),
           current: now ? { unitPrice: now.value, month: now.month } : null,

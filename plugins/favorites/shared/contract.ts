@@ -102,20 +102,33 @@ export interface FavoriteNode {
   change: number | null;
 }
 
-/** A saved bill item: the snapshot of its regional price when saved, and that price now. */
+/**
+ * A saved bill item: what it was (code, name, unit, its single project, its own 综合单价 and price
+ * month), its regional price when it was saved and that price now. The regional price is the item
+ * repriced at a month: its norms and resources at that month's prices of its price region (same
+ * price kind and fee rules), so the change says how its price moved since it was saved.
+ */
 export interface FavoriteItem {
   targetId: number;
   savedAt: number;
-  /** 9-digit bill code (项目编码 without its sequence) and name as saved. */
+  /** 12-digit 项目编码, its 9-digit 清单编码, 项目名称 and 计量单位 as saved. */
+  code: string;
   code9: string;
   name: string;
-  /** The region of the price (areaid) and its name. */
+  unit: string;
+  /** The single project holding it (bid node id and name, as saved). */
+  projectId: number;
+  projectName: string;
+  /** The price region (areaid: a main city or a province) and its name (省・市). */
   regionId: number;
   regionName: string;
-  /** 综合单价 (元) and its month (YYYYMM) when saved. */
+  /** The item's own 综合单价 (元 per unit) and price month (YYYYMM) in its project. */
+  unitPrice: number;
+  priceMonth: number;
+  /** Its regional 综合单价 (元 per unit) at the month it was saved (YYYYMM). */
   savedUnitPrice: number;
   savedMonth: number;
-  /** The regional price now: null when the item no longer exists. */
+  /** Its regional 综合单价 now (the latest priced month up to today): null when the item no longer exists. */
   current: { unitPrice: number; month: number } | null;
   /** current.unitPrice − savedUnitPrice (元, 2 decimals), null without a current value. */
   change: number | null;

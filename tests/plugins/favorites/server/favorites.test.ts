@@ -1,7 +1,7 @@
 /**
  * The favourites endpoints over a fresh database (SQLite, or PostgreSQL under `npm run test:pg`):
  * login, the snapshot and the change since, idempotent add and cancel, the per-user cap (also under
- * concurrent adds), bounded input, and items refused while the cost data has no bill items.
+ * concurrent adds), bounded input, and unknown items refused (items: items.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -157,7 +157,7 @@ describe('favorites: the per-user cap', () => {
 });
 
 describe('favorites: bill items and input bounds', () => {
-  it('accepts the item kind, refuses an item while the cost data has no bill items, and lists none', async () => {
+  it('accepts the item kind, refuses an item that does not exist, and lists none', async () => {
     expect(await add(1, 'alice', 'item')).toMatchObject({ http: 200, statusCode: 440, businessMsg: '该综合单价清单项不存在，无法收藏' });
     expect((await status([1, 2], 'alice', 'item')).data).toEqual({ kind: 'item', saved: [] });
     expect(await cancel([1], 'alice', 'item')).toMatchObject({ statusCode: 200, data: { kind: 'item', cancelled: 0 } });
