@@ -1,23 +1,39 @@
 import { LuListChecks } from 'react-icons/lu';
+import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
+import type {} from '@plugins/bid-node/shared/contributions';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { manifest } from '../manifest';
 import { unitPriceRoutes } from '../shared/routes';
 import { UNIT_PRICE_SEARCH_SCOPE } from '../shared/search';
+import { ProjectBillStore, UnitPriceApi, UnitPriceDetailStore, UnitPriceListStore } from './tokens';
 
-const page = () => import('./views/ColumnPage');
+/**
+ * Everything of the plugin is lazy: this entry (on the site's first load) holds the tokens, the
+ * routes and the loaders only; the API and the stores come in one chunk with the first page or
+ * section that needs them, each page and section in its own.
+ */
+const services = lazyServices('unit-price', () => import(/* webpackChunkName: "unit-price-services" */ './services'));
+const page = services.withServices;
 
+/** 综合单价指标: the list, the item detail, and the priced bill on the single-project detail. */
 export default defineClientPlugin({
   manifest,
+  module: services.module((bind) => {
+    bind<UnitPriceApi>(UnitPriceApi, (m) => m.HttpUnitPriceApi);
+    bind<UnitPriceListStore>(UnitPriceListStore, (m) => m.MobxUnitPriceListStore);
+    bind<UnitPriceDetailStore>(UnitPriceDetailStore, (m) => m.MobxUnitPriceDetailStore);
+    bind<ProjectBillStore>(ProjectBillStore, (m) => m.MobxProjectBillStore);
+  }),
   routes: [
-    { path: unitPriceRoutes.list.pattern, name: 'comprehensiveUnitPriceList', title: '综合单价指标', access: 'login', load: page },
+    { path: unitPriceRoutes.list.pattern, name: 'comprehensiveUnitPriceList', title: '综合单价指标', access: 'login', load: page(() => import('./views/ListPage')) },
     {
       path: unitPriceRoutes.detail.pattern,
       name: 'comprehensiveUnitPriceDetail',
       title: '综合单价详情',
       access: { right: MembershipRights.vip },
       fallback: unitPriceRoutes.list(),
-      load: page,
+      load: page(() => import('./views/DetailPage')),
     },
   ],
   navTabs: [
@@ -39,5 +55,10 @@ export default defineClientPlugin({
       },
     ],
     'home.searchTarget': [{ viewType: 'item', order: 20, route: unitPriceRoutes.list() }],
+    'bid-node.detailSection': [{ id: 'unit-price.bill', order: 10, load: page(() => import('./views/BillSection')) }],
   },
 });
+
+export { ProjectBillStore, UnitPriceApi, UnitPriceDetailStore, UnitPriceListStore } from './tokens';
+/** For tests and tools: loads the implementations without a page. */
+export const loadServices = services.load;

@@ -1,0 +1,126 @@
+import { inject, injectable } from 'inversify';
+import { HttpClient, RequestError } from '@kernel/client/http-client';
+import {
+  UnitPricePaths,
+  type BqBillPage,
+  type BqDetailRight,
+  type BqItemBrief,
+  type BqItemInfo,
+  type BqItemRef,
+  type BqNormGroup,
+  type BqPriceComposition,
+  type BqRelated,
+  type BqResSummary,
+  type BqSearchPage,
+  type BqSearchQuery,
+  type BqTemplate,
+  type BqTemplateQuery,
+  type BqTradeNode,
+  type BqTradeTreeQuery,
+} from '../shared/contract';
+import type { UnitPriceApi } from './tokens';
+
+export { UnitPriceApi } from './tokens';
+
+/** The query without empty fields (the server's schema refuses nulls; empty arrays are noise). */
+export function compact<T extends object>(query: T): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    if (Array.isArray(v) && v.length === 0) continue;
+    out[k] = v;
+  }
+  return out;
+}
+
+const refParams = (ref: BqItemRef) => ({ id: ref.id, projectId: ref.projectId });
+
+@injectable()
+export class HttpUnitPriceApi implements UnitPriceApi {
+  constructor(@inject(HttpClient) private readonly http: HttpClient) {}
+
+  private async getRef<T>(url: string, ref: BqItemRef): Promise<T> {
+    return (await this.http.get<T>(url, refParams(ref), { silent: true })).data;
+  }
+
+  async search(query: BqSearchQuery, signal?: AbortSignal): Promise<BqSearchPage> {
+    return (await this.http.post<BqSearchPage>(UnitPricePaths.search, compact(query), { json: true, signal })).data;
+  }
+  async template(query: BqTemplateQuery, signal?: AbortSignal): Promise<BqTemplate> {
+    return (await this.http.post<BqTemplate>(UnitPricePaths.template, compact(query), { json: true, signal, silent: true })).data;
+  }
+  async tradeTree(query: BqTradeTreeQuery, signal?: AbortSignal): Promise<BqTradeNode[]> {
+    return (await this.http.post<BqTradeNode[] | null>(UnitPricePaths.tradeTree, compact(query), { json: true, signal, silent: true })).data ?? [];
+  }
+  info(ref: BqItemRef) {
+    return this.getRef<BqItemInfo>(UnitPricePaths.info, ref);
+  }
+  composition(ref: BqItemRef) {
+    return this.getRef<BqPriceComposition>(UnitPricePaths.priceCompositions, ref);
+  }
+  norms(ref: BqItemRef) {
+    return this.getRef<BqNormGroup>(UnitPricePaths.norms, ref);
+  }
+  resources(ref: BqItemRef) {
+    return this.getRef<BqResSummary>(UnitPricePaths.resSummaries, ref);
+  }
+  related(ref: BqItemRef) {
+    return this.getRef<BqRelated>(UnitPricePaths.related, ref);
+  }
+  async bill(resultId: number, pageNum: number, pageSize: number, chapter?: string, signal?: AbortSignal): Promise<BqBillPage> {
+    const data = compact({ resultId, pageNum, pageSize, chapter });
+    return (await this.http.post<BqBillPage>(UnitPricePaths.billByResult, data, { signal, silent: true })).data;
+  }
+  async excellent(resultId: number): Promise<BqItemBrief[]> {
+    return (await this.http.post<BqItemBrief[] | null>(UnitPricePaths.excellentByResult, { resultId }, { silent: true })).data ?? [];
+  }
+  async right(): Promise<BqDetailRight> {
+    return (await this.http.post<BqDetailRight>(UnitPricePaths.right, {}, { silent: true })).data;
+  }
+  async pdf(ref: BqItemRef): Promise<Blob> {
+    return checkBlob(await this.http.blob({ url: UnitPricePaths.pdf, method: 'GET', params: refParams(ref), loading: true }), '组价方案下载失败，请稍后重试');
+  }
+  async exportItem(ref: BqItemRef): Promise<Blob> {
+    return checkBlob(await this.http.blob({ url: UnitPricePaths.exportItem, method: 'GET', params: refParams(ref), loading: true }), '导出失败，请稍后重试');
+  }
+}
+
+/** A refused download answers the JSON envelope instead of the file: turn it into a RequestError. */
+export async function checkBlob(blob: Blob, fallback: string): Promise<Blob> {
+  if (!/json/i.test(blob.type)) return blob;
+  let code = 0;
+  let message = fallback;
+  try {
+    const body = JSON.parse(await blobText(blob)) as { statusCode?: number; businessMsg?: string };
+    code = body.statusCode ?? 0;
+    if (code === 820 || code === 821 || code === 921) message = '您暂无访问权限！';
+    else if (body.businessMsg) message = body.businessMsg;
+  } catch {
+    /* keep the generic message */
+  }
+  throw new RequestError(message, code);
+}
+
+/** Saves a blob under a file name through a temporary download link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 4000);
+}
+
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}

@@ -1,0 +1,227 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import { inject, injectable } from 'inversify';
+import { Loadable, LoadState, type LoadStatus } from '@kernel/client/load-state';
+import { Navigator } from '@kernel/client/navigator';
+import { BQ_PAGE_SIZES, BQ_SAMPLE_PAGE_SIZES, type BqCodeRowStat, type BqSearchPage, type BqSortField, type BqStandardCode, type BqTemplate, type BqTradeNode } from '../shared/contract';
+import { unitPriceRoutes } from '../shared/routes';
+import { clean, DEFAULT_QUERY, effectiveStandard, filterOf, mergeSearch, parseQuery, queryKey } from './query';
+import { UnitPriceApi, type ListQuery, type OpenRow, type UnitPriceListStore } from './tokens';
+
+export { UnitPriceListStore } from './tokens';
+
+export const LIST_PATH = unitPriceRoutes.list.pattern;
+export const SAMPLE_PAGE_SIZE = BQ_SAMPLE_PAGE_SIZES[0];
+
+/** The samples of the opened row: its statistics and a page of its items. */
+class OpenRowState implements OpenRow {
+  readonly template = new Loadable<BqTemplate>();
+  pageNum = 1;
+  pageSize: number = SAMPLE_PAGE_SIZE;
+  sampleSort: 'month' | 'price' = 'month';
+  constructor(readonly row: BqCodeRowStat) {
+    makeObservable(this, { pageNum: observable, pageSize: observable, sampleSort: observable });
+  }
+}
+
+/**
+ * The list page's state: the query (mirrored in the address bar), the current page of rows (one per
+ * standard, 9-digit code and unit), the 清单分类 tree of the shown standard, and the opened row's
+ * samples.
+ */
+@injectable()
+export class MobxUnitPriceListStore implements UnitPriceListStore {
+  query: ListQuery = { ...DEFAULT_QUERY };
+  page: BqSearchPage | null = null;
+  /** The list request: its status and the race guard (a newer query cancels an older one). */
+  readonly loading = new LoadState();
+  readonly tree = new Loadable<BqTradeNode[]>();
+  open: OpenRowState | null = null;
+
+  private loadedKey: string | null = null;
+  private treeKey: string | null = null;
+
+  constructor(
+    @inject(UnitPriceApi) private readonly api: UnitPriceApi,
+    @inject(Navigator) private readonly navigator: Navigator,
+  ) {
+    makeObservable<MobxUnitPriceListStore, 'setQuery' | 'setOpen'>(this, {
+      query: observable.ref,
+      page: observable.ref,
+      open: observable.ref,
+      state: computed,
+      error: computed,
+      rows: computed,
+      total: computed,
+      pageCount: computed,
+      standard: computed,
+      setQuery: action,
+      setOpen: action,
+    });
+  }
+
+  get state(): LoadStatus {
+    return this.loading.status;
+  }
+
+  get error(): string | null {
+    return this.loading.status === 'error' ? this.loading.error : null;
+  }
+
+  get rows(): BqCodeRowStat[] {
+    return this.page?.list ?? [];
+  }
+
+  get total(): number {
+    return this.page?.total ?? 0;
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / this.query.pageSize));
+  }
+
+  get standard(): BqStandardCode {
+    return this.page?.scope.standard.code ?? effectiveStandard(this.query);
+  }
+
+  private setQuery(q: ListQuery): void {
+    this.query = clean(q);
+  }
+
+  private setOpen(open: OpenRowState | null): void {
+    this.open = open;
+  }
+
+  /** Takes the query from the address (arrival, back/forward, a shared link, a header search) and loads. */
+  applyUrl(search: string): Promise<void> {
+    const q = parseQuery(search);
+    const key = queryKey(q);
+    if (key === queryKey(this.query) && (this.loadedKey === key || this.loading.isLoading)) return Promise.resolve();
+    this.setQuery(q);
+    return this.load();
+  }
+
+  /** Changes filters (back to page 1), writes the address and loads. */
+  update(patch: Partial<ListQuery>): Promise<void> {
+    this.setQuery({ ...this.query, ...patch, pageNum: 1 });
+    this.writeUrl();
+    return this.load();
+  }
+
+  setPage(pageNum: number): Promise<void> {
+    const n = Math.max(1, Math.min(this.pageCount, Math.floor(pageNum)));
+    this.setQuery({ ...this.query, pageNum: n });
+    this.writeUrl();
+    return this.load();
+  }
+
+  setPageSize(size: number): Promise<void> {
+    if (!(BQ_PAGE_SIZES as readonly number[]).includes(size)) return Promise.resolve();
+    this.setQuery({ ...this.query, pageSize: size, pageNum: 1 });
+    this.writeUrl();
+    return this.load();
+  }
+
+  /** A header click: a new column sorts descending, then ascending, then back to the default (code) order. */
+  toggleSort(field: BqSortField): Promise<void> {
+    const { sortField, sortOrder } = this.query;
+    let next: Pick<ListQuery, 'sortField' | 'sortOrder'>;
+    if (sortField !== field) next = { sortField: field, sortOrder: field === 'code' ? 'asc' : 'desc' };
+    else if (sortOrder === (field === 'code' ? 'asc' : 'desc')) next = { sortField: field, sortOrder: field === 'code' ? 'desc' : 'asc' };
+    else next = { sortField: undefined, sortOrder: undefined };
+    return this.update(next);
+  }
+
+  /** 重置: clears every filter; the standard and the page size stay. */
+  reset(): Promise<void> {
+    this.setQuery({ ...DEFAULT_QUERY, standard: this.query.standard, pageSize: this.query.pageSize });
+    this.writeUrl();
+    return this.load();
+  }
+
+  /** A search (header or page): the keyword replaces the previous one; the other filters stay. */
+  search(keyword: string): Promise<void> {
+    return this.update({ keyWord: keyword.trim() || undefined });
+  }
+
+  /** Runs the current query (and the tree when its filters changed); a newer call cancels an older one. */
+  async load(): Promise<void> {
+    const q = this.query;
+    const key = queryKey(q);
+    if (this.open && this.loadedKey !== key) this.setOpen(null);
+    await Promise.all([
+      this.loading.run((signal) => this.api.search(q, signal), {
+        ready: (page) => {
+          this.page = page;
+          this.loadedKey = key;
+        },
+        error: () => (this.loadedKey = null),
+      }),
+      this.loadTree(),
+    ]);
+  }
+
+  /** The 清单分类 of the shown standard, with counts in the filtered set (keyword and node aside). */
+  private loadTree(): Promise<unknown> {
+    const { keyWord: _k, tradeCode: _t, ...filters } = filterOf(this.query);
+    void _k;
+    void _t;
+    const bqItemDbId = effectiveStandard(this.query);
+    const key = JSON.stringify({ ...filters, bqItemDbId });
+    if (key === this.treeKey && this.tree.status !== 'error') return Promise.resolve();
+    this.treeKey = key;
+    return this.tree.load((signal) => this.api.tradeTree({ ...filters, bqItemDbId }, signal), { keepWhileLoading: true });
+  }
+
+  /** The address of the current query (foreign parameters such as gid kept). */
+  url(): string {
+    const current = this.navigator.current();
+    const i = current.indexOf('?');
+    return `${LIST_PATH}${mergeSearch(i >= 0 ? current.slice(i) : '', this.query)}`;
+  }
+
+  private writeUrl(): void {
+    const next = this.url();
+    if (this.navigator.current() !== next) this.navigator.navigate(next, { replace: true });
+  }
+
+  // ---- the opened row's samples ------------------------------------------------------------
+
+  /** Opens a row's samples (closes it when it is the open one). */
+  toggleRow(row: BqCodeRowStat): Promise<void> {
+    if (this.open?.row.rowKey === row.rowKey) {
+      this.setOpen(null);
+      return Promise.resolve();
+    }
+    this.setOpen(new OpenRowState(row));
+    return this.loadSamples();
+  }
+
+  setSamplePage(pageNum: number): Promise<void> {
+    const open = this.open;
+    if (!open) return Promise.resolve();
+    const total = open.template.data?.samples.total ?? 0;
+    const count = Math.max(1, Math.ceil(total / open.pageSize));
+    action(() => (open.pageNum = Math.max(1, Math.min(count, Math.floor(pageNum)))))();
+    return this.loadSamples(true);
+  }
+
+  setSampleSort(sort: 'month' | 'price'): Promise<void> {
+    const open = this.open;
+    if (!open || open.sampleSort === sort) return Promise.resolve();
+    action(() => {
+      open.sampleSort = sort;
+      open.pageNum = 1;
+    })();
+    return this.loadSamples(true);
+  }
+
+  private async loadSamples(keep = false): Promise<void> {
+    const open = this.open;
+    if (!open) return;
+    const filters = filterOf(this.query);
+    await open.template.load(
+      (signal) => this.api.template({ ...filters, ids: open.row.rowKey, pageNum: open.pageNum, pageSize: open.pageSize, sampleSort: open.sampleSort }, signal),
+      { keepWhileLoading: keep },
+    );
+  }
+}

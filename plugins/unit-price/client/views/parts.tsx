@@ -1,0 +1,316 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Box, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Text, type BoxProps, type FlexProps } from '@chakra-ui/react';
+import { LuChevronLeft, LuChevronRight, LuInbox, LuInfo } from 'react-icons/lu';
+import { DialogService } from '@kernel/client/dialogs';
+import { ErrorBoundary } from '@kernel/client/error-boundary';
+import { PluginScope, useRegistry, useService } from '@kernel/client/react';
+import { Rights } from '@kernel/client/rights';
+import { FilterChip } from '@kernel/client/views/FilterChip';
+import { MembershipDialogs } from '@plugins/membership/shared/dialogs';
+import { MembershipRights } from '@plugins/membership/shared/rights';
+import type { UnitPriceItemAction, UnitPriceItemActionProps } from '../../shared/contributions';
+
+/** A white section card with a heading bar (left accent) and optional actions. */
+export function SectionCard({ id, title, extra, children, ...rest }: { id?: string; title: ReactNode; extra?: ReactNode; children: ReactNode } & Omit<BoxProps, 'title'>) {
+  const headingId = id ? `${id}-title` : undefined;
+  return (
+    <Box
+      as="section"
+      id={id}
+      aria-labelledby={headingId}
+      bg="white"
+      borderWidth="1px"
+      borderColor="page.border"
+      borderRadius="8px"
+      boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)"
+      scrollMarginTop="72px"
+      minW="0"
+      {...rest}
+    >
+      <Flex align="center" justify="space-between" px="5" minH="48px" py="2" borderBottomWidth="1px" borderColor="page.border" gap="3" wrap="wrap">
+        <Heading as="h2" id={headingId} fontSize="16px" fontWeight="600" color="gray.800" display="flex" alignItems="center" gap="2">
+          <Box as="span" w="3px" h="15px" bg="brand.600" borderRadius="2px" aria-hidden="true" />
+          {title}
+        </Heading>
+        {extra ? (
+          <Flex align="center" gap="2" fontSize="12px" color="gray.500" wrap="wrap">
+            {extra}
+          </Flex>
+        ) : null}
+      </Flex>
+      <Box p="5">{children}</Box>
+    </Box>
+  );
+}
+
+/** 暂无数据 with an optional action. */
+export function EmptyState({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+  return (
+    <Flex direction="column" align="center" justify="center" py="12" color="gray.500" textAlign="center" role="status">
+      <Flex w="60px" h="60px" borderRadius="full" bg="gray.50" align="center" justify="center" fontSize="26px" color="gray.400" mb="3" aria-hidden="true">
+        <LuInbox />
+      </Flex>
+      <Text fontSize="15px" color="gray.700" fontWeight="500">
+        {title}
+      </Text>
+      {description ? (
+        <Text fontSize="13px" mt="1" maxW="480px">
+          {description}
+        </Text>
+      ) : null}
+      {action ? <Box mt="4">{action}</Box> : null}
+    </Flex>
+  );
+}
+
+/** Loading placeholder lines. */
+export function SkeletonBlock({ lines = 4, height = '18px' }: { lines?: number; height?: string }) {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="加载中">
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} h={height} w={i === lines - 1 ? '60%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A failed section with 重新加载. */
+export function LoadError({ onRetry, text = '数据加载失败' }: { onRetry?: () => void; text?: string }) {
+  return (
+    <Flex direction="column" align="center" py="8" color="gray.500" gap="3" role="alert">
+      <Text fontSize="14px">{text}</Text>
+      {onRetry ? (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          重新加载
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** The sample-data notice every page about data carries. */
+export function SampleDataNote({ children, ...rest }: { children?: ReactNode } & FlexProps) {
+  return (
+    <Flex align="flex-start" gap="2" px="3" py="2" bg="#fff8e6" borderWidth="1px" borderColor="#f5dfa6" borderRadius="6px" fontSize="12px" color="#7a5b12" lineHeight="1.7" {...rest}>
+      <Box as="span" mt="0.5" flex="0 0 auto" aria-hidden="true">
+        <LuInfo />
+      </Box>
+      <Text>
+        <Text as="strong" fontWeight="600">
+          示例数据：
+        </Text>
+        本栏目的综合单价为按各地资源价格、消耗量定额与取费规则组价生成的示例数据（工程名称已匿名化），用于演示平台功能，不代表具体工程的实际价格，不作计价依据。
+        {children}
+      </Text>
+    </Flex>
+  );
+}
+
+/**
+ * VIP gate for clicks leading to the item detail: true when the user holds membership's `vip` right;
+ * otherwise membership's 暂无权限 dialog opens (the route guard would send the user back anyway).
+ */
+export function useVipGate(): () => boolean {
+  const rights = useService<Rights>(Rights);
+  const dialogs = useService<DialogService>(DialogService);
+  return () => {
+    if (rights.has(MembershipRights.vip)) return true;
+    dialogs.open(MembershipDialogs.noRights);
+    return false;
+  };
+}
+
+/** A chip button of the filter rows (aria-pressed). */
+export function Chip({ selected, children, onClick, title }: { selected: boolean; children: ReactNode; onClick(): void; title?: string }) {
+  return (
+    <FilterChip selected={selected} title={title} onClick={onClick} h="26px" lineHeight="26px" mr="1.5" mb="1">
+      {children}
+    </FilterChip>
+  );
+}
+
+/** One filter row: its label, 不限, then the options as multi-select chips. */
+export function TagRow({ label, options, value, onChange }: { label: string; options: readonly string[]; value: readonly string[]; onChange(value: string[]): void }) {
+  const toggle = (v: string) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
+  return (
+    <Flex align="flex-start" py="1.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" role="group" aria-label={label}>
+      <Text flex="0 0 72px" fontSize="13px" color="gray.500" lineHeight="26px">
+        {label}
+      </Text>
+      <Flex flex="1" wrap="wrap">
+        <Chip selected={value.length === 0} onClick={() => onChange([])}>
+          不限
+        </Chip>
+        {options.map((o) => (
+          <Chip key={o} selected={value.includes(o)} onClick={() => toggle(o)}>
+            {o}
+          </Chip>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The page numbers to show: 1 … 4 5 [6] 7 8 … 20. */
+export function pageWindow(page: number, count: number, siblings = 2): Array<number | 'gap'> {
+  if (count <= 2 * siblings + 5) return Array.from({ length: count }, (_, i) => i + 1);
+  const out: Array<number | 'gap'> = [1];
+  const start = Math.max(2, page - siblings);
+  const end = Math.min(count - 1, page + siblings);
+  if (start > 2) out.push('gap');
+  for (let p = start; p <= end; p++) out.push(p);
+  if (end < count - 1) out.push('gap');
+  out.push(count);
+  return out;
+}
+
+/** 共 N 条 · 每页 [20] 条 · ‹ 1 … 5 6 7 … 20 › · 跳至 [ ] 页 */
+export function Pager({
+  total,
+  page,
+  pageSize,
+  sizes,
+  onPage,
+  onPageSize,
+  label = '分页',
+  unit = '条',
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  sizes?: readonly number[];
+  onPage(page: number): void;
+  onPageSize?(size: number): void;
+  label?: string;
+  unit?: string;
+}) {
+  const count = Math.max(1, Math.ceil(total / pageSize));
+  const [jump, setJump] = useState('');
+  const go = () => {
+    const n = Number(jump);
+    if (Number.isInteger(n) && n >= 1 && n <= count) onPage(n);
+    setJump('');
+  };
+  const btn = { size: 'xs', h: '30px', minW: '30px', px: '2', fontSize: '13px' } as const;
+  return (
+    <Flex as="nav" aria-label={label} align="center" justify="flex-end" gap="3" fontSize="13px" color="gray.600" wrap="wrap">
+      <Text>
+        共{' '}
+        <Text as="span" color="gray.800" fontWeight="600">
+          {total.toLocaleString('zh-CN')}
+        </Text>{' '}
+        {unit}
+      </Text>
+      {sizes && onPageSize ? (
+        <Flex align="center" gap="1.5">
+          <Text>每页</Text>
+          <NativeSelect.Root size="xs" w="72px">
+            <NativeSelect.Field aria-label="每页条数" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} h="30px" fontSize="13px">
+              {sizes.map((s) => (
+                <option key={s} value={s}>
+                  {s} 条
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+      ) : null}
+      <Flex align="center" gap="1">
+        <Button {...btn} variant="outline" aria-label="上一页" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <LuChevronLeft aria-hidden="true" />
+        </Button>
+        {pageWindow(page, count).map((p, i) =>
+          p === 'gap' ? (
+            <Text key={`gap-${i}`} px="1" color="gray.400" aria-hidden="true">
+              …
+            </Text>
+          ) : (
+            <Button
+              key={p}
+              {...btn}
+              variant={p === page ? 'solid' : 'outline'}
+              colorPalette={p === page ? 'brand' : 'gray'}
+              aria-label={`第 ${p} 页`}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => p !== page && onPage(p)}
+            >
+              {p}
+            </Button>
+          ),
+        )}
+        <Button {...btn} variant="outline" aria-label="下一页" disabled={page >= count} onClick={() => onPage(page + 1)}>
+          <LuChevronRight aria-hidden="true" />
+        </Button>
+      </Flex>
+      {count > 7 ? (
+        <Flex align="center" gap="1.5">
+          <Text>跳至</Text>
+          <Input
+            size="xs"
+            w="52px"
+            h="30px"
+            textAlign="center"
+            inputMode="numeric"
+            aria-label="跳转页码"
+            value={jump}
+            onChange={(e) => setJump(e.target.value.replace(/\D/g, ''))}
+            onKeyDown={(e) => e.key === 'Enter' && go()}
+          />
+          <Text>页</Text>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+const STAGE_COLORS: Record<string, { bg: string; fg: string }> = {
+  招标控制价: { bg: 'brand.50', fg: 'brand.700' },
+  中标价: { bg: 'accent.50', fg: 'accent.800' },
+  结算价: { bg: '#e8f6f1', fg: '#1f7a5a' },
+};
+
+/** 招标控制价 / 中标价 / 结算价 as a small badge. */
+export function StageBadge({ stage }: { stage: string }) {
+  const c = STAGE_COLORS[stage] ?? { bg: 'gray.100', fg: 'gray.700' };
+  return (
+    <Box as="span" display="inline-block" px="1.5" lineHeight="20px" borderRadius="3px" fontSize="12px" bg={c.bg} color={c.fg} whiteSpace="nowrap">
+      {stage}
+    </Box>
+  );
+}
+
+/** One lazy component per contributed action loader (the registry hands out fresh item objects). */
+const actionComponents = new WeakMap<UnitPriceItemAction['load'], LazyExoticComponent<ComponentType<UnitPriceItemActionProps>>>();
+function actionComponentOf(load: UnitPriceItemAction['load']) {
+  let component = actionComponents.get(load);
+  if (!component) actionComponents.set(load, (component = lazy(load)));
+  return component;
+}
+
+/** The actions other plugins contribute to an item (`unit-price.itemAction`), in order. */
+export function useItemActions(): readonly (UnitPriceItemAction & { pluginId: string })[] {
+  return [...useRegistry().contributions('unit-price.itemAction')].sort((a, b) => a.order - b.order);
+}
+
+/** Renders the contributed actions of one item; nothing when none is contributed. */
+export function ItemActions(props: UnitPriceItemActionProps) {
+  const actions = useItemActions();
+  if (actions.length === 0) return null;
+  return (
+    <Flex gap="2" align="center" justify={props.placement === 'row' ? 'center' : undefined}>
+      {actions.map((action) => {
+        const Action = actionComponentOf(action.load);
+        return (
+          <PluginScope key={action.id} pluginId={action.pluginId}>
+            <ErrorBoundary name={`unit-price.itemAction:${action.id}`}>
+              <Suspense fallback={null}>
+                <Action {...props} />
+              </Suspense>
+            </ErrorBoundary>
+          </PluginScope>
+        );
+      })}
+    </Flex>
+  );
+}
