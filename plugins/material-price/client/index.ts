@@ -1,4 +1,3 @@
-import { LuLayoutGrid } from 'react-icons/lu';
 import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest } from '../manifest';
@@ -7,7 +6,8 @@ import { MaterialPriceApi, MaterialPriceStore } from './tokens';
 
 /**
  * The API and the store (with their @inject constructors) live in one lazy chunk loaded with the
- * first page; the container builds each from its class once it is there.
+ * page; the container builds each from its class once it is there. This entry is in the site's first
+ * load: routes and one hero shortcut only.
  */
 const services = lazyServices('material-price', () => import(/* webpackChunkName: "material-price-services" */ './services'));
 
@@ -24,23 +24,13 @@ export default defineClientPlugin({
     {
       path: materialPriceRoutes.index.pattern,
       title: '材料价格',
-      access: 'public',
+      access: 'login',
       load: services.withServices(() => import('./views/MaterialPricePage')),
     },
   ],
   contributions: {
-    // The plugin's card among the home page's columns (shown while the home plugin is enabled).
-    'home.columnCard': [
-      {
-        id: 'material-price',
-        order: 500,
-        title: '材料价格',
-        text: '材料价格：按关键词检索条目。',
-        icon: LuLayoutGrid,
-        tint: { bg: '#eaf1fd', fg: '#1456c8' },
-        route: materialPriceRoutes.index(),
-      },
-    ],
+    // A button of the home hero's 平台概况 card (a visitor is asked to log in first).
+    'home.heroShortcut': [{ id: 'material-price.browse', order: 15, text: '查询材料价格', tone: 'outline', route: materialPriceRoutes.index() }],
   },
 });
 

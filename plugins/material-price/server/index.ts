@@ -1,30 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { manifest } from '../manifest';
-import { MATERIAL_PRICE_TABLE, materialPriceMigrations } from './migrations';
 import { materialPriceRoutes } from './routes';
 
 export interface MaterialPriceServerOptions {
-  /** The clock (tests pass a fixed one). */
+  /** The clock (the export's time stamp; tests pass a fixed one). */
   readonly clock?: () => number;
 }
 
-/** The server half of 材料价格: its table, its endpoints and its sample data. */
+/**
+ * The server half of 材料价格: the endpoints over cost-data's resource catalogue (CostDataReader)
+ * and its monthly resource prices (ResourcePrices). The plugin has no table of its own.
+ */
 export function createMaterialPriceServer(options: MaterialPriceServerOptions = {}): ServerPlugin {
   const clock = options.clock ?? Date.now;
   return {
     manifest,
-    migrations: materialPriceMigrations,
-    async seed({ db }) {
-      const existing = await db.selectFrom(MATERIAL_PRICE_TABLE).select('id').limit(1).execute();
-      if (existing.length > 0) return;
-      const now = clock();
-      await db
-        .insertInto(MATERIAL_PRICE_TABLE)
-        .values(['示例条目一', '示例条目二'].map((name, i) => ({ id: randomUUID(), name, created_at: now - i * 1000 })))
-        .execute();
-    },
-    routes: (app, ctx) => materialPriceRoutes(app, ctx, clock),
+    routes: (app, ctx) => materialPriceRoutes(app, ctx, { clock }),
   };
 }
 
@@ -32,5 +23,5 @@ export function createMaterialPriceServer(options: MaterialPriceServerOptions = 
 const materialPriceServer: ServerPlugin = createMaterialPriceServer();
 export default materialPriceServer;
 
-export { MATERIAL_PRICE_TABLE } from './migrations';
-export { MaterialPriceCodes } from './routes';
+export { changeRatio } from './routes';
+export { searchResources } from './search';

@@ -1,73 +1,310 @@
-import { randomUUID } from 'node:crypto';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
+import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
-import { containsText, pageWindow } from '@kernel/server/sql';
-import { MATERIAL_PRICE_LIMITS, MaterialPriceMessages, MaterialPricePaths, validateName, type MaterialPriceItem } from '../shared/contract';
-import { MATERIAL_PRICE_TABLE, type MaterialPriceRow } from './migrations';
+import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
+import { CostDataReader, RegionCatalogue, RESOURCE_TABLE, ResourcePrices, type PriceRegion, type ResourceRow } from '@plugins/cost-data/shared/services';
+import {
+  MATERIAL_PRICE_LIMITS,
+  MaterialPriceCodes,
+  MaterialPriceMessages as M,
+  MaterialPricePaths,
+  POPULAR_RESOURCE_CODES,
+  RESOURCE_KINDS,
+  monthSpan,
+  monthText,
+  parseMonthText,
+  shiftMonth,
+  type MaterialPriceMeta,
+  type PricePoint,
+  type PriceRegionNode,
+  type PriceSeries,
+  type RegionPriceRow,
+  type RegionPriceTable,
+  type RegionRef,
+  type ResourceBrief,
+  type SeriesStats,
+} from '../shared/contract';
+import { contentDisposition, exportFileName, priceWorkbook, XLSX_TYPE } from './export';
+import { searchResources } from './search';
 
-const Item = Type.Object({ id: Type.String(), name: Type.String(), createdAt: Type.Number() });
+const invalid = (message: string) => new BusinessError(MaterialPriceCodes.invalid, message);
+const notFound = (message: string) => new BusinessError(MaterialPriceCodes.notFound, message);
 
-/** Sizes here only guard against oversized input; the rules answer their Chinese messages. */
-export const ListQuery = Type.Object({
-  keyWord: Type.Optional(Type.String({ maxLength: MATERIAL_PRICE_LIMITS.keywordMax })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MATERIAL_PRICE_LIMITS.pageSizeMax })),
+/** Query values travel as text; the handlers check them and answer Chinese messages. */
+const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+const NumberOrText = Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 16 })]));
+
+export const SearchQuery = Type.Object({ keyWord: Text(200), kind: Text(20), pageSize: Text(8) });
+export const SeriesQuery = Type.Object({ code: Text(64), areaId: Text(16), from: Text(16), to: Text(16) });
+export const TableQuery = Type.Object({ code: Text(64), areaId: Text(16), month: Text(16) });
+export const ExportBody = Type.Object({ code: Text(64), areaId: NumberOrText, from: Text(16), to: Text(16), month: Text(16) });
+
+const Brief = Type.Object({ code: Type.String(), kind: Type.String(), name: Type.String(), spec: Type.String(), unit: Type.String() });
+const Region = Type.Object({ areaid: Type.Integer(), name: Type.String(), provinceName: Type.String(), isCity: Type.Boolean() });
+const Stats = Type.Object({
+  last: Type.Number(),
+  min: Type.Number(),
+  minMonth: Type.Integer(),
+  max: Type.Number(),
+  maxMonth: Type.Integer(),
+  mean: Type.Number(),
+  change: Type.Number(),
+});
+const NullableNumber = Type.Union([Type.Number(), Type.Null()]);
+const RegionNode = Type.Recursive((self) => Type.Object({ areaid: Type.Integer(), name: Type.String(), subList: Type.Array(self) }));
+const MetaSchema = Type.Object({
+  regions: Type.Array(RegionNode),
+  firstMonth: Type.Integer(),
+  latestMonth: Type.Integer(),
+  kinds: Type.Array(Type.String()),
+  popular: Type.Array(Brief),
+});
+const SeriesSchema = Type.Object({
+  resource: Brief,
+  region: Region,
+  fellBack: Type.Boolean(),
+  from: Type.Integer(),
+  to: Type.Integer(),
+  points: Type.Array(Type.Object({ month: Type.Integer(), info: Type.Number(), market: Type.Number() })),
+  info: Stats,
+  market: Stats,
+});
+const TableSchema = Type.Object({
+  resource: Brief,
+  scope: Region,
+  month: Type.Integer(),
+  rows: Type.Array(
+    Type.Object({
+      areaid: Type.Integer(),
+      name: Type.String(),
+      level: Type.Union([Type.Literal('national'), Type.Literal('province'), Type.Literal('city')]),
+      info: Type.Number(),
+      market: Type.Number(),
+      infoMom: NullableNumber,
+      infoYoy: NullableNumber,
+      marketMom: NullableNumber,
+      marketYoy: NullableNumber,
+    }),
+  ),
 });
 
-export const AddBody = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 1000 })),
-});
+/** The provinces in the order of the statistical bulletins (GB/T 2260 codes): 北京, 天津, 河北 … 新疆. */
+const BULLETIN_ORDER = '北京 天津 河北 山西 内蒙古 辽宁 吉林 黑龙江 上海 江苏 浙江 安徽 福建 江西 山东 河南 湖北 湖南 广东 广西 海南 重庆 四川 贵州 云南 西藏 陕西 甘肃 青海 宁夏 新疆'.split(' ');
+const bulletinRank = (name: string) => {
+  const i = BULLETIN_ORDER.indexOf(name);
+  return i < 0 ? BULLETIN_ORDER.length : i;
+};
 
-/** Business status codes of the plugin's refusals (answered with HTTP 200 and a businessMsg). */
-export const MaterialPriceCodes = { invalid: 400, duplicate: 409 } as const;
+const brief = (r: ResourceRow): ResourceBrief => ({ code: r.code, kind: r.kind, name: r.name, spec: r.spec, unit: r.unit });
 
-const toItem = (row: MaterialPriceRow): MaterialPriceItem => ({ id: row.id, name: row.name, createdAt: Number(row.created_at) });
+/** A change as a ratio rounded to 0.01 % (null without a base). */
+export function changeRatio(now: number, before: number | undefined): number | null {
+  if (before === undefined || !(before > 0)) return null;
+  return Math.round(((now - before) / before) * 10_000) / 10_000;
+}
 
-export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPluginContext, clock: () => number): Promise<void> {
-  const { db, dialect } = ctx;
+function stats(points: readonly PricePoint[], pick: (p: PricePoint) => number): SeriesStats {
+  let min = Infinity;
+  let max = -Infinity;
+  let minMonth = 0;
+  let maxMonth = 0;
+  let sum = 0;
+  for (const p of points) {
+    const v = pick(p);
+    sum += v;
+    if (v < min) [min, minMonth] = [v, p.month];
+    if (v > max) [max, maxMonth] = [v, p.month];
+  }
+  const first = pick(points[0]!);
+  const last = pick(points[points.length - 1]!);
+  return { last, min, minMonth, max, maxMonth, mean: Math.round((sum / points.length) * 100) / 100, change: changeRatio(last, first) ?? 0 };
+}
+
+export interface MaterialPriceRouteOptions {
+  readonly clock: () => number;
+}
+
+export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: MaterialPriceRouteOptions): Promise<void> {
+  const reader = ctx.services.get(CostDataReader);
+  const prices = ctx.services.get(ResourcePrices);
+  const catalogue = ctx.services.get(RegionCatalogue);
+  const firstMonth = prices.months()[0]!;
+  const latestMonth = prices.latestMonth();
+
+  // The resource catalogue (about 500 rows, written once by the seed): read once, searched in memory.
+  let resources: ResourceRow[] | null = null;
+  let byCode = new Map<string, ResourceRow>();
+  const loadResources = async (): Promise<ResourceRow[]> => {
+    if (resources) return resources;
+    const rows = (await reader.selectFrom(RESOURCE_TABLE).selectAll().orderBy('code').execute()) as ResourceRow[];
+    const list = rows.map((r) => ({ ...r, base_price: Number(r.base_price) }));
+    if (list.length) {
+      resources = list;
+      byCode = new Map(list.map((r) => [r.code, r]));
+    }
+    return list;
+  };
+
+  /** Provinces in the site's order (全国 first, then by pinyin), each with its priced main cities. */
+  const regionTree = (): PriceRegionNode[] => {
+    const order = new Map(catalogue.all().map((r, i) => [r.areaid, i]));
+    const all = prices.regions();
+    const provinces = all.filter((r) => !r.isCity).sort((a, b) => (order.get(a.areaid) ?? 999) - (order.get(b.areaid) ?? 999));
+    return provinces.map((p) => ({
+      areaid: p.areaid,
+      name: p.name,
+      subList: p.areaid === NATIONAL_AREA_ID ? [] : prices.citiesOf(p.areaid).map((c) => ({ areaid: c.areaid, name: c.name, subList: [] })),
+    }));
+  };
+
+  const regionRef = (r: PriceRegion): RegionRef => ({
+    areaid: r.areaid,
+    name: r.name,
+    provinceName: r.isCity ? (prices.region(r.provinceId)?.name ?? '') : '',
+    isCity: r.isCity,
+  });
+
+  const resourceOf = async (raw: string | undefined): Promise<ResourceRow> => {
+    const code = (raw ?? '').trim();
+    if (!code) throw invalid(M.codeRequired);
+    if (code.length > MATERIAL_PRICE_LIMITS.codeMax) throw notFound(M.resourceNotFound);
+    await loadResources();
+    const row = byCode.get(code);
+    if (!row) throw notFound(M.resourceNotFound);
+    if (row.unit === '元') throw invalid(M.moneyLine);
+    return row;
+  };
+
+  const regionOf = (raw: string | number | undefined): { region: PriceRegion; fellBack: boolean } => {
+    const text = String(raw ?? '').trim();
+    const areaid = text === '' ? NATIONAL_AREA_ID : /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(areaid) || areaid < 1) throw invalid(M.regionInvalid);
+    const priced = prices.priceRegionOf(areaid);
+    const region = priced === null ? null : prices.region(priced);
+    if (!region) throw notFound(M.regionNotPriced);
+    return { region, fellBack: priced !== areaid };
+  };
+
+  const monthOf = (raw: string | undefined): number => {
+    const month = parseMonthText(raw);
+    if (month === null) throw invalid(M.monthInvalid);
+    if (month < firstMonth || month > latestMonth) throw invalid(M.monthOutOfRange(monthText(firstMonth), monthText(latestMonth)));
+    return month;
+  };
+
+  const seriesOf = (row: ResourceRow, region: PriceRegion, fellBack: boolean, from: number, to: number): PriceSeries => {
+    if (from > to) throw invalid(M.periodReversed);
+    if (monthSpan(from, to) > MATERIAL_PRICE_LIMITS.seriesMonthsMax) throw invalid(M.periodTooLong);
+    const points = prices.series(row, region.areaid, from, to);
+    if (!points.length) throw notFound(M.regionNotPriced);
+    return {
+      resource: brief(row),
+      region: regionRef(region),
+      fellBack,
+      from,
+      to,
+      points: points.map((p) => ({ month: p.month, info: p.info, market: p.market })),
+      info: stats(points, (p) => p.info),
+      market: stats(points, (p) => p.market),
+    };
+  };
+
+  const tableOf = (row: ResourceRow, region: PriceRegion, month: number): RegionPriceTable => {
+    const national = region.areaid === NATIONAL_AREA_ID;
+    const scope = national ? region : prices.region(region.provinceId)!;
+    const members: PriceRegion[] = national
+      ? [scope, ...prices.regions().filter((r) => !r.isCity && r.areaid !== NATIONAL_AREA_ID).sort((a, b) => bulletinRank(a.name) - bulletinRank(b.name))]
+      : [scope, ...prices.citiesOf(scope.areaid)];
+    const previous = shiftMonth(month, -1);
+    const lastYear = shiftMonth(month, -12);
+    const rows: RegionPriceRow[] = [];
+    for (const r of members) {
+      const now = prices.price(row, r.areaid, month);
+      if (!now) continue;
+      const before = prices.price(row, r.areaid, previous);
+      const yearAgo = prices.price(row, r.areaid, lastYear);
+      rows.push({
+        areaid: r.areaid,
+        name: r.name,
+        level: r.areaid === NATIONAL_AREA_ID ? 'national' : r.isCity ? 'city' : 'province',
+        info: now.info,
+        market: now.market,
+        infoMom: changeRatio(now.info, before?.info),
+        infoYoy: changeRatio(now.info, yearAgo?.info),
+        marketMom: changeRatio(now.market, before?.market),
+        marketYoy: changeRatio(now.market, yearAgo?.market),
+      });
+    }
+    return { resource: brief(row), scope: regionRef(scope), month, rows };
+  };
+
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
+  api.get(MaterialPricePaths.meta, { schema: { response: { 200: Envelope(MetaSchema) } }, onRequest: requireLogin }, async () => {
+    await loadResources();
+    const popular = POPULAR_RESOURCE_CODES.map((c) => byCode.get(c)).filter((r): r is ResourceRow => !!r).map(brief);
+    const data: MaterialPriceMeta = { regions: regionTree(), firstMonth, latestMonth, kinds: [...RESOURCE_KINDS], popular };
+    return ok(data);
+  });
+
   api.get(
-    MaterialPricePaths.list,
+    MaterialPricePaths.searchResources,
     {
-      schema: {
-        querystring: ListQuery,
-        response: { 200: Envelope(Type.Object({ list: Type.Array(Item), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer() })) },
-      },
+      schema: { querystring: SearchQuery, response: { 200: Envelope(Type.Object({ list: Type.Array(Brief), total: Type.Integer() })) } },
+      onRequest: requireLogin,
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 20;
       const keyword = (request.query.keyWord ?? '').trim();
-      let query = db.selectFrom(MATERIAL_PRICE_TABLE);
-      // The kernel's "contains" (wildcards taken literally, case-insensitive on both dialects).
-      if (keyword) query = query.where(containsText('name', keyword, dialect));
-      const { limit, offset } = pageWindow({ pageNum: page, pageSize });
-      const [rows, count] = await Promise.all([
-        query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ]);
-      return ok({ list: (rows as MaterialPriceRow[]).map(toItem), total: Number(count?.n ?? 0), page, pageSize });
+      if (keyword.length > MATERIAL_PRICE_LIMITS.keywordMax) throw invalid(M.keywordTooLong);
+      const kind = (request.query.kind ?? '').trim();
+      if (kind && !(RESOURCE_KINDS as readonly string[]).includes(kind)) throw invalid(M.kindInvalid);
+      const sizeText = (request.query.pageSize ?? '').trim();
+      const size = /^\d{1,3}$/.test(sizeText) ? Math.min(Math.max(Number(sizeText), 1), MATERIAL_PRICE_LIMITS.pageSizeMax) : 20;
+      const { list, total } = searchResources(await loadResources(), keyword, kind, size);
+      return ok({ list: list.map(brief), total });
     },
   );
 
-  api.post(
-    MaterialPricePaths.add,
-    { schema: { body: AddBody, response: { 200: Envelope(Type.Union([Item, Type.Null()])) } } },
-    async (request) => {
-      const name = (request.body.name ?? '').trim();
-      const problem = validateName(name);
-      if (problem) throw new BusinessError(MaterialPriceCodes.invalid, problem);
-      const existing = await db.selectFrom(MATERIAL_PRICE_TABLE).select('id').where('name', '=', name).executeTakeFirst();
-      if (existing) throw new BusinessError(MaterialPriceCodes.duplicate, MaterialPriceMessages.duplicate);
-      const row: MaterialPriceRow = { id: randomUUID(), name, created_at: clock() };
-      await db.insertInto(MATERIAL_PRICE_TABLE).values(row).execute();
-      return ok(toItem(row), MaterialPriceMessages.added);
+  api.get(MaterialPricePaths.series, { schema: { querystring: SeriesQuery, response: { 200: Envelope(SeriesSchema) } }, onRequest: requireLogin }, async (request) => {
+    const row = await resourceOf(request.query.code);
+    const { region, fellBack } = regionOf(request.query.areaId);
+    const from = monthOf(request.query.from);
+    const to = monthOf(request.query.to);
+    return ok(seriesOf(row, region, fellBack, from, to));
+  });
+
+  api.get(MaterialPricePaths.regionTable, { schema: { querystring: TableQuery, response: { 200: Envelope(TableSchema) } }, onRequest: requireLogin }, async (request) => {
+    const row = await resourceOf(request.query.code);
+    const { region } = regionOf(request.query.areaId);
+    return ok(tableOf(row, region, monthOf(request.query.month)));
+  });
+
+  const exportLimit = {
+    rateLimit: {
+      max: MATERIAL_PRICE_LIMITS.exportPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
     },
-  );
+  };
+
+  api.post(MaterialPricePaths.exportXlsx, { schema: { body: ExportBody }, onRequest: requireLogin, config: exportLimit }, async (request, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as Static<typeof ExportBody>;
+    const row = await resourceOf(body.code);
+    const { region, fellBack } = regionOf(body.areaId);
+    const series = seriesOf(row, region, fellBack, monthOf(body.from), monthOf(body.to));
+    const table = tableOf(row, region, monthOf(body.month));
+    const time = options.clock();
+    const buffer = await priceWorkbook(series, table, time);
+    const file = exportFileName(series, time);
+    return reply
+      .header('Content-Type', XLSX_TYPE)
+      .header('Content-Disposition', contentDisposition(file.name, file.ascii))
+      .header('Cache-Control', 'no-store')
+      .send(buffer);
+  });
 }
