@@ -8,6 +8,7 @@ import { servesPath } from '@kernel/client/routes';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { RouterLink } from '@kernel/client/views/PageContainer';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
+import { unitPriceRoutes } from '@plugins/unit-price/shared/routes';
 import type { FavoriteItem, FavoriteKind, FavoriteNode, FavoritePage } from '../../shared/contract';
 import { MyFavoritesStore } from '../tokens';
 
@@ -16,15 +17,20 @@ const month = (m: number) => formatMonthKey(m as MonthNumber);
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The change since saving: ↑ red (dearer), ↓ green (cheaper), 持平, or 已下架 without a current value. */
-function Change({ change, saved }: { change: number | null; saved: number }) {
+function Change({ change, saved, unit }: { change: number | null; saved: number; unit?: string }) {
   if (change === null) return <Text as="span" color="gray.400">—</Text>;
   if (change === 0) return <Text as="span" color="gray.500">持平</Text>;
   const up = change > 0;
   const rate = saved > 0 ? ` (${up ? '+' : ''}${((change / saved) * 100).toFixed(1)}%)` : '';
   return (
-    <Text as="span" color={up ? 'red.600' : 'green.600'} fontWeight="600" whiteSpace="nowrap" aria-label={`${up ? '上涨' : '下降'} ${money(Math.abs(change))}${rate}`}>
+    <Text as="span" color={up ? 'red.600' : 'green.600'} fontWeight="600" whiteSpace="nowrap" aria-label={`${up ? '上涨' : '下降'} ${money(Math.abs(change))}${unit ? ` ${unit}` : ''}${rate}`}>
       {up ? '↑ +' : '↓ −'}
       {money(Math.abs(change))}
+      {unit ? (
+        <Text as="span" fontWeight="400" fontSize="12px" ml="0.5">
+          {unit}
+        </Text>
+      ) : null}
       <Text as="span" fontWeight="400" fontSize="12px" ml="1">
         {rate}
       </Text>
@@ -32,13 +38,14 @@ function Change({ change, saved }: { change: number | null; saved: number }) {
   );
 }
 
-function Figure({ value, month: m, muted }: { value: number; month: number; muted?: boolean }) {
+function Figure({ value, month: m, muted, unit }: { value: number; month: number; muted?: boolean; unit?: string }) {
   return (
     <Box textAlign="right">
       <Text fontVariantNumeric="tabular-nums" fontWeight={muted ? '400' : '600'} color={muted ? 'gray.700' : 'gray.900'}>
         {money(value)}
       </Text>
-      <Text fontSize="12px" color="gray.500">
+      <Text fontSize="12px" color="gray.500" whiteSpace="nowrap">
+        {unit ? `${unit} · ` : ''}
         {month(m)}
       </Text>
     </Box>
@@ -173,20 +180,78 @@ const NodeList = observer(function NodeList() {
 
 const ItemList = observer(function ItemList() {
   const store = useService<MyFavoritesStore>(MyFavoritesStore);
+  const registry = useRegistry();
   useEffect(() => {
     void store.load('item');
   }, [store]);
   const view = store.items;
   if (view.status === 'error' && !view.data) return <Failed message={view.error} onRetry={() => void store.load('item')} />;
   const page = view.data;
+  const perUnit = (i: FavoriteItem) => `元/${i.unit}`;
   const columns: DataColumn<FavoriteItem>[] = [
-    { key: 'code9', header: '清单编码', cellProps: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }, cell: (i) => i.code9 },
-    { key: 'name', header: '项目名称', cellProps: { maxW: '220px', truncate: true }, cell: (i) => i.name },
-    { key: 'region', header: '地区', cellProps: { whiteSpace: 'nowrap' }, cell: (i) => i.regionName },
-    { key: 'saved', header: '收藏时综合单价', unit: '元', align: 'right', cell: (i) => <Figure value={i.savedUnitPrice} month={i.savedMonth} muted /> },
-    { key: 'current', header: '当前地区单价', unit: '元', align: 'right', cell: (i) => (i.current ? <Figure value={i.current.unitPrice} month={i.current.month} /> : '—') },
-    { key: 'change', header: '变化', align: 'right', cell: (i) => <Change change={i.change} saved={i.savedUnitPrice} /> },
-    { key: 'savedAt', header: '收藏时间', cellProps: { whiteSpace: 'nowrap', color: 'gray.600' }, cell: (i) => day(i.savedAt) },
+    {
+      key: 'item',
+      header: '清单项目',
+      width: '220px',
+      cellProps: { maxW: '220px' },
+      rowHeader: true,
+      cell: (i) => {
+        const href = unitPriceRoutes.detail({ id: i.targetId, projectId: i.projectId });
+        return (
+          <>
+            {servesPath(registry, href) && i.current ? (
+              <RouterLink href={href} display="block" color="brand.700" fontWeight="600" truncate title={`${i.name}（${i.code}）`}>
+                {i.name}
+              </RouterLink>
+            ) : (
+              <Text fontWeight="600" color="gray.800" truncate title={i.name}>
+                {i.name}
+              </Text>
+            )}
+            <Text fontSize="12px" color="gray.500" fontVariantNumeric="tabular-nums" truncate>
+              {i.code || i.code9} · {i.unit}
+              {i.current ? '' : ' · 已下架'}
+            </Text>
+          </>
+        );
+      },
+    },
+    {
+      key: 'project',
+      header: '所属工程',
+      width: '200px',
+      cellProps: { maxW: '200px' },
+      cell: (i) => {
+        const href = bidNodeRoutes.detail({ id: i.projectId });
+        return (
+          <>
+            {servesPath(registry, href) && i.current ? (
+              <RouterLink href={href} display="block" color="gray.800" truncate title={i.projectName}>
+                {i.projectName}
+              </RouterLink>
+            ) : (
+              <Text color="gray.800" truncate title={i.projectName}>
+                {i.projectName}
+              </Text>
+            )}
+            <Text fontSize="12px" color="gray.500" whiteSpace="nowrap">
+              {i.regionName}
+            </Text>
+          </>
+        );
+      },
+    },
+    { key: 'own', header: '综合单价', unit: '计价月份', align: 'right', cell: (i) => <Figure value={i.unitPrice} month={i.priceMonth} unit={perUnit(i)} muted /> },
+    { key: 'saved', header: '收藏时地区价', unit: '收藏月份', align: 'right', cell: (i) => <Figure value={i.savedUnitPrice} month={i.savedMonth} unit={perUnit(i)} muted /> },
+    {
+      key: 'current',
+      header: '当前地区价',
+      unit: '最新月份',
+      align: 'right',
+      cell: (i) => (i.current ? <Figure value={i.current.unitPrice} month={i.current.month} unit={perUnit(i)} /> : '—'),
+    },
+    { key: 'change', header: '变化', unit: '当前 − 收藏时', align: 'right', cell: (i) => <Change change={i.change} saved={i.savedUnitPrice} unit={perUnit(i)} /> },
+    { key: 'savedAt', header: '收藏时间', cellProps: { whiteSpace: 'nowrap', color: 'gray.600', fontVariantNumeric: 'tabular-nums' }, cell: (i) => day(i.savedAt) },
     { key: 'actions', header: '操作', align: 'center', cell: (i) => <CancelButton kind="item" targetId={i.targetId} name={i.name} /> },
   ];
   return (
@@ -202,11 +267,18 @@ const ItemList = observer(function ItemList() {
           <Empty
             icon={<LuListChecks />}
             title="还没有收藏的综合单价"
-            text="在综合单价指标中收藏清单项后，会显示在这里，并可对比收藏时与当前的地区综合单价。"
+            text="在综合单价指标的样本列表或清单详情中点击「收藏」，即可在这里对比收藏时与当前的地区综合单价。"
           />
         }
       />
-      {page && page.total > 0 ? <Pager page={page} onPage={(n) => void store.load('item', n)} /> : null}
+      {page && page.total > 0 ? (
+        <>
+          <Text fontSize="12px" color="gray.500" px="5" pt="3" lineHeight="1.7">
+            地区价：该清单项按其定额组价与人材机消耗量，以所属价格地区当月的信息价（招标控制价）或市场价（中标价、结算价）重新组价，管理费、利润按原费率计取；总价措施项目不随价格变化。数据为平台生成的样例数据，仅供参考。
+          </Text>
+          <Pager page={page} onPage={(n) => void store.load('item', n)} />
+        </>
+      ) : null}
     </>
   );
 });
