@@ -567,7 +567,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
 
   api.get(UnitPricePaths.exportItem, downloadRoute, async (request, reply) => {
     const doc = await documentOf(request.query);
-    return sendFile(reply, await itemWorkbook(doc), XLSX_TYPE, itemFileName(doc.info));
+    return sendFile(reply, await itemWorkbook(doc), XLSX_TYPE, itemFileName(doc.info, doc.generatedAt));
   });
 }
 
