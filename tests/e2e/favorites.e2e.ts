@@ -5,7 +5,8 @@ import { useSite } from './support/harness';
 /**
  * 收藏: a member saves a single project from the list (one status call for the whole page), sees
  * 已收藏 on its detail, finds it under 我的收藏 in the user centre with the figures it was saved
- * with, and cancels it there; a failed save changes the button back and says why.
+ * with, and cancels it there; a failed save changes the button back and says why; a VIP saves a
+ * priced bill item from its 综合单价 detail and finds it under 我的收藏 → 综合单价.
  */
 const site = useSite();
 
@@ -95,4 +96,48 @@ describe('收藏', () => {
     await row.getByRole('button', { name: '收藏', exact: true }).waitFor();
     await expect(row.getByRole('button', { name: '收藏', exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
   }, 60_000);
+
+  it('a VIP favourites a unit-price item from its detail and finds it under 我的收藏 → 综合单价', async () => {
+    const { page, errors } = await site.loggedIn('demo_vip', 30_000);
+    // The list with a keyword, a code's samples, one sample's detail.
+    await page.goto(`/comprehensiveUnitPrice/index?keyWord=${encodeURIComponent('现浇构件钢筋')}`);
+    const samples = page.getByRole('button', { name: /^查看 010515001 .*的样本/ }).first();
+    await samples.click();
+    const detailLink = page.locator('a[href^="/comprehensiveUnitPrice/detail/"]').first();
+    const href = (await detailLink.getAttribute('href'))!;
+    expect(href).toMatch(/^\/comprehensiveUnitPrice\/detail\/\d+\/\d+$/);
+    await page.goto(href);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    const name = (await heading.innerText()).trim();
+
+    // 收藏 on the detail: it turns 已收藏, and a second click would cancel it.
+    const toggle = page.getByRole('button', { name: '收藏', exact: true });
+    await toggle.waitFor();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    await toggle.click();
+    const saved = page.getByRole('button', { name: '已收藏', exact: true });
+    await saved.waitFor();
+    await expect(saved.getAttribute('title')).resolves.toBe('取消收藏');
+
+    // 我的收藏 → 综合单价: the item with its project, region, prices and a link back to its detail.
+    await page.goto('/usercenter/index?tab=favorites');
+    await page.getByRole('tab', { name: /综合单价/ }).click();
+    const mine = page.getByRole('table', { name: '收藏的综合单价' });
+    const entry = mine.locator('tbody tr').filter({ has: page.locator(`a[href="${href}"]`) });
+    await entry.waitFor();
+    const text = await entry.innerText();
+    expect(text).toMatch(/010515001\d{3} · t/);
+    expect(text).toMatch(/元\/t · \d{4}-\d{2}/);
+    expect(text).toContain('持平');
+    expect(name).toContain('现浇构件钢筋');
+    await expect(entry.getByRole('link', { name: '现浇构件钢筋', exact: true }).getAttribute('href')).resolves.toBe(href);
+
+    // Cancel it there; the detail is back at 收藏.
+    await entry.getByRole('button', { name: /^取消收藏 / }).click();
+    await page.getByText('还没有收藏的综合单价').waitFor();
+    await page.goto(href);
+    await page.getByRole('button', { name: '收藏', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
