@@ -10,7 +10,8 @@ export function formatPrice(value: number | null | undefined): string {
 /** +1.2% / −0.8% / 0.0% (— without a base). */
 export function formatChange(ratio: number | null | undefined): string {
   if (ratio == null || !Number.isFinite(ratio)) return '—';
-  const pct = Math.round(ratio * 1000) / 10;
+  // Halves round away from zero, so a rise and a fall of the same size read the same.
+  const pct = (Math.sign(ratio) * Math.round(Math.abs(ratio) * 1000)) / 10;
   if (pct === 0) return '0.0%';
   return `${pct > 0 ? '+' : '−'}${Math.abs(pct).toFixed(1)}%`;
 }
@@ -18,7 +19,7 @@ export function formatChange(ratio: number | null | undefined): string {
 /** The direction of a change as the Chinese markets colour it: rises red, falls green. */
 export function changeTone(ratio: number | null | undefined): 'up' | 'down' | 'flat' {
   if (ratio == null || !Number.isFinite(ratio)) return 'flat';
-  const pct = Math.round(ratio * 1000);
+  const pct = Math.sign(ratio) * Math.round(Math.abs(ratio) * 1000);
   return pct > 0 ? 'up' : pct < 0 ? 'down' : 'flat';
 }
 

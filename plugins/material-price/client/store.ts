@@ -29,6 +29,13 @@ export const RESULT_SIZE = 50;
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(v, lo), hi);
 
+/** A month of the address: `YYYY-MM` (the links' form) or `YYYYMM`. */
+function monthParam(text: string | null): number | null {
+  const t = (text ?? '').trim();
+  if (/^\d{6}$/.test(t)) return parseMonthText(`${t.slice(0, 4)}-${t.slice(4)}`);
+  return parseMonthText(t);
+}
+
 /**
  * The selection an address asks for (code, areaId, month, from, to: see shared/routes.ts), completed
  * with the defaults and clamped to the months with data.
@@ -39,10 +46,10 @@ export function selectionOf(search: string, meta: Pick<MaterialPriceMeta, 'first
   const code = (params.get('code') ?? '').trim().slice(0, MATERIAL_PRICE_LIMITS.codeMax) || DEFAULT_CODE;
   const areaText = (params.get('areaId') ?? '').trim();
   const areaId = /^\d{1,9}$/.test(areaText) && Number(areaText) > 0 ? Number(areaText) : DEFAULT_AREA_ID;
-  const month = parseMonthText(params.get('month'));
-  let to = parseMonthText(params.get('to')) ?? (month !== null ? shiftMonth(month, 12) : last);
+  const month = monthParam(params.get('month'));
+  let to = monthParam(params.get('to')) ?? (month !== null ? shiftMonth(month, 12) : last);
   to = clamp(to, first, last);
-  let from = parseMonthText(params.get('from')) ?? (month !== null ? shiftMonth(month, -24) : shiftMonth(to, -(DEFAULT_MONTHS - 1)));
+  let from = monthParam(params.get('from')) ?? (month !== null ? shiftMonth(month, -24) : shiftMonth(to, -(DEFAULT_MONTHS - 1)));
   from = clamp(from, first, last);
   if (from > to) [from, to] = [to, from];
   if (monthSpan(from, to) > MATERIAL_PRICE_LIMITS.seriesMonthsMax) from = shiftMonth(to, -(MATERIAL_PRICE_LIMITS.seriesMonthsMax - 1));
