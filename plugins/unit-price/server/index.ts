@@ -12,6 +12,11 @@ export interface UnitPriceServerOptions {
     /** Build it as soon as the server is ready (default true). */
     readonly warm?: boolean;
   };
+  /**
+   * The list page's video dialog; default from the environment: UNIT_PRICE_VIDEO_SRC (a video URL),
+   * UNIT_PRICE_VIDEO_POSTER. Without a source the dialog stays off.
+   */
+  readonly video?: { readonly src: string; readonly title?: string; readonly poster?: string; readonly durationSec?: number } | null;
 }
 
 /**
@@ -23,6 +28,8 @@ export interface UnitPriceServerOptions {
  */
 export function createUnitPriceServer(options: UnitPriceServerOptions = {}): ServerPlugin {
   const clock = options.clock ?? Date.now;
+  const envSrc = process.env.UNIT_PRICE_VIDEO_SRC?.trim();
+  const video = options.video !== undefined ? options.video : envSrc ? { src: envSrc, poster: process.env.UNIT_PRICE_VIDEO_POSTER?.trim() || undefined } : null;
   // One item index per cost-data reader (one per database), shared by the preflight and the real app.
   const holders = new WeakMap<CostDataReader, ItemIndexHolder>();
   const holderOf = (data: CostDataReader) => {
@@ -35,7 +42,7 @@ export function createUnitPriceServer(options: UnitPriceServerOptions = {}): Ser
     routes: (app, ctx) => {
       const data = ctx.services.get(CostDataReader);
       const pricing = ctx.services.get(BqPricing);
-      return unitPriceRoutes(app, ctx, { data, pricing, items: holderOf(data), clock, warm: options.itemIndex?.warm });
+      return unitPriceRoutes(app, ctx, { data, pricing, items: holderOf(data), clock, warm: options.itemIndex?.warm, video });
     },
   };
 }

@@ -31,6 +31,7 @@ import {
   type BqStandardCode,
   type BqTemplate,
   type BqTradeNode,
+  type BqVideoGuide,
 } from '../shared/contract';
 import { basisOf, composition, normGroup, resSummary, type ItemDocument } from './detail';
 import { contentDisposition, itemFileName, itemWorkbook, XLSX_TYPE } from './export';
@@ -51,7 +52,8 @@ import {
   sampleItem,
   type ItemRow,
 } from './repository';
-import { BillBody, ItemRefQuery, ResultBody, SearchBody, TemplateBody, TradeTreeBody } from './schemas';
+import { AnyQuery } from '@kernel/server/schemas';
+import { BillBody, ItemRefQuery, ResultBody, SearchBody, TemplateBody, TradeTreeBody, VideoEventBody } from './schemas';
 import { percentile, priceHistogram, priceStats, toCent } from './stats';
 
 export interface UnitPriceRouteOptions {
@@ -61,6 +63,8 @@ export interface UnitPriceRouteOptions {
   readonly clock: () => number;
   /** Build the item index when the server is ready (default true). */
   readonly warm?: boolean;
+  /** The list page's video (off without a source). */
+  readonly video?: { readonly src: string; readonly title?: string; readonly poster?: string; readonly durationSec?: number } | null;
 }
 
 const invalid = (message: string) => new BusinessError(UnitPriceCodes.invalid, message);
@@ -526,6 +530,23 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
   };
   app.post(UnitPricePaths.right, right);
   app.get(UnitPricePaths.right, right);
+
+  // ---- the list page's video dialog (login) ----
+
+  api.get(UnitPricePaths.videoGuide, { schema: { querystring: AnyQuery }, onRequest: requireLogin }, async () => {
+    const video = options.video;
+    const answer: BqVideoGuide = video
+      ? { show: true, title: video.title ?? '综合单价指标使用说明', src: video.src, poster: video.poster ?? null, durationSec: video.durationSec ?? null }
+      : { show: false, title: '综合单价指标使用说明', src: null, poster: null, durationSec: null };
+    return ok(answer);
+  });
+
+  api.post(UnitPricePaths.videoWatched, { schema: { body: VideoEventBody }, onRequest: requireLogin }, async (request) => {
+    const { event, seconds } = request.body;
+    if (seconds !== undefined && !Number.isFinite(seconds)) throw invalid('观看时长无效');
+    request.log.info({ event: `unit-price.video.${event}`, seconds: seconds ?? 0, globalId: request.session!.globalId }, '综合单价指标视频');
+    return ok(null);
+  });
 
   // ---- downloads (VIP, rate-limited) ----
 

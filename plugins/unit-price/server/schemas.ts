@@ -63,3 +63,8 @@ export const BillBody = Type.Object({
 export const ResultBody = Type.Object({
   resultId: Type.Integer(ID),
 });
+
+export const VideoEventBody = Type.Object({
+  event: Type.Union([Type.Literal('open'), Type.Literal('close')]),
+  seconds: Type.Optional(Type.Number({ minimum: 0, maximum: 36_000 })),
+});

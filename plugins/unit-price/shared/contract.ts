@@ -49,6 +49,10 @@ export const UnitPricePaths = {
   right: '/pb/idx/getHighQuantityBidNodeRight',
   /** GET ?id=&projectId= → XLSX blob (VIP; rate-limited): the item detail workbook. */
   exportItem: '/core/idx/export/bqItem',
+  /** GET → BqVideoGuide (login): the list page's video dialog (off unless the deployment configures a video). */
+  videoGuide: '/pb/bqItem/videoGuide',
+  /** POST JSON BqVideoEvent → null (login): the dialog was opened, or closed after `seconds` watched. */
+  videoWatched: '/pb/bqItem/videoGuide/watched',
 } as const;
 
 /** The measurement standards (清单规范), the value of `standard` / `bqItemDbId`. */
@@ -456,4 +460,19 @@ export interface BqDetailRight {
   loggedIn: boolean;
   /** Why not (Chinese), null when allowed. */
   reason: string | null;
+}
+
+/** The list page's video dialog: shown when `show` (a configured video), the user logged in, on the list path. */
+export interface BqVideoGuide {
+  show: boolean;
+  title: string;
+  src: string | null;
+  poster: string | null;
+  durationSec: number | null;
+}
+
+export interface BqVideoEvent {
+  event: 'open' | 'close';
+  /** Watched seconds on close: finite, 0 … 36000. */
+  seconds?: number;
 }

@@ -19,6 +19,7 @@ import {
   type BqSearchPage,
   type BqTemplate,
   type BqTradeNode,
+  type BqVideoGuide,
 } from '@plugins/unit-price/shared/contract';
 import { buildUnitPriceApp, dataOf, form, get, MEMBER, post, TRIAL, VIP, type UnitPriceTestApp } from './fixtures';
 
@@ -185,6 +186,17 @@ describe('the item detail (VIP)', () => {
     expect(await right(null)).toEqual({ allowed: false, loggedIn: false, reason: '请先登录' });
     expect(await right(MEMBER.token)).toMatchObject({ allowed: false, loggedIn: true });
     expect(await right(VIP.token)).toEqual({ allowed: true, loggedIn: true, reason: null });
+  });
+});
+
+describe('the list page video dialog', () => {
+  it('stays off without a configured video, needs a login, and takes only bounded events', async () => {
+    const guide = dataOf<BqVideoGuide>(await get(app, UnitPricePaths.videoGuide, {}, MEMBER.token));
+    expect(guide).toMatchObject({ show: false, src: null });
+    expect((await get(app, UnitPricePaths.videoGuide, {}, null)).json()).toMatchObject({ statusCode: 301 });
+    expect((await post(app, UnitPricePaths.videoWatched, { event: 'close', seconds: 42 }, MEMBER.token)).json()).toMatchObject({ statusCode: 200, data: null });
+    expect((await post(app, UnitPricePaths.videoWatched, { event: 'close', seconds: 36_001 }, MEMBER.token)).json().statusCode).toBe(400);
+    expect((await post(app, UnitPricePaths.videoWatched, { event: 'play' }, MEMBER.token)).json().statusCode).toBe(400);
   });
 });
 
