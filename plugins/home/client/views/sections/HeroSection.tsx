@@ -145,9 +145,9 @@ const FiguresCard = observer(function FiguresCard() {
         ))}
       </SimpleGrid>
       {shortcuts.length > 0 ? (
-        <Flex gap="3" mt="5">
+        <Flex gap="3" mt="5" wrap="wrap">
           {shortcuts.map((shortcut) => (
-            <Button key={shortcut.id} flex="1" h="42px" {...TONES[shortcut.tone]} onClick={() => run(shortcut)}>
+            <Button key={shortcut.id} flex="1 1 calc(50% - 6px)" h="42px" {...TONES[shortcut.tone]} onClick={() => run(shortcut)}>
               {shortcut.icon && shortcut.iconPlacement !== 'end' ? <shortcut.icon aria-hidden="true" /> : null}
               {shortcut.text}
               {shortcut.icon && shortcut.iconPlacement === 'end' ? <shortcut.icon aria-hidden="true" /> : null}
