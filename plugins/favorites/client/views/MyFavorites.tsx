@@ -235,7 +235,7 @@ const ItemList = observer(function ItemList() {
               </Text>
             )}
             <Text fontSize="12px" color="gray.500" whiteSpace="nowrap">
-              {i.regionName}
+              价格地区：{i.regionName}
             </Text>
           </>
         );

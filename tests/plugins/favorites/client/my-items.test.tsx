@@ -81,7 +81,7 @@ describe('我的收藏: 综合单价', () => {
     expect(rebar!.textContent).toContain('现浇构件钢筋');
     expect(rebar!.textContent).toContain('010515001001 · t');
     expect(rebar!.textContent).toContain('某产业园配套用房综合楼');
-    expect(rebar!.textContent).toContain('江苏・南京市');
+    expect(rebar!.textContent).toContain('价格地区：江苏・南京市');
     // Its own price (元/t, 2024-06), then the regional price saved (2025-01) and now (2026-03).
     expect(rebar!.textContent).toContain('5,131.94元/t · 2024-06');
     expect(rebar!.textContent).toMatch(/元\/t · 2025-01/);
