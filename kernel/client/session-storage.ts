@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import Cookies from './cookies';
 
 /**
  * The storage rules of the login state (keep-login):

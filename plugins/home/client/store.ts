@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import Cookies from 'js-cookie';
+import Cookies from '@kernel/client/cookies';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@kernel/client/event-bus';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { Loadable, LoadState } from '@kernel/client/load-state';
