@@ -1,11 +1,16 @@
 /**
- * `npm run bench:api`: measures the single-project endpoints on the benchmark database.
+ * `npm run bench:api`: measures the single-project and the unit-price (综合单价指标) endpoints on the
+ * benchmark database.
  *
  * 1. Reuses `data/bench-50/site.db`, or builds it with `npm run seed -- --scale 50` (at least
  *    100,000 single projects; a few minutes, once).
  * 2. Starts the real server on a loopback port over that database (production mode).
- * 3. Logs in as the VIP demo account, checks every scenario answers statusCode 200, warms up, then
- *    drives each scenario with autocannon and prints requests per second and p50/p95/p99 latency.
+ * 3. Logs in as the VIP demo account, waits for the unit-price item index (built in the background
+ *    at start), checks every scenario answers statusCode 200, warms up, then drives each scenario
+ *    with autocannon and prints requests per second and p50/p95/p99 latency.
+ *
+ * The unit-price searches cycle through more distinct filters (codes or words × regions × periods)
+ * than the server's per-filter result cache holds, so every request walks the item index.
  *
  * Options (environment): BENCH_DATA_DIR (data/bench-50), BENCH_SCALE (50), BENCH_DURATION seconds
  * per scenario (15), BENCH_CONNECTIONS (10).
@@ -20,6 +25,7 @@ import { encryptPayload, randomNonce } from '@plugins/account/client/crypto';
 import { AccountPaths } from '@plugins/account/shared/contract';
 import { DEMO_PASSWORD } from '@plugins/account/shared/demo';
 import { BidNodePaths, type ListQuery } from '@plugins/bid-node/shared/contract';
+import { UnitPricePaths, type BqSearchQuery, type BqTemplate } from '@plugins/unit-price/shared/contract';
 
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-50');
 const scale = Number(process.env.BENCH_SCALE ?? 50);
@@ -28,8 +34,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Scenario {
   name: string;
-  /** Requests cycled through by every connection. */
-  requests: Array<{ path: string; body: string; contentType: string }>;
+  /** Requests cycled through by every connection (POST unless `method` says GET; a GET's query is in its path). */
+  requests: Array<{ path: string; body: string; contentType: string; method?: 'GET' | 'POST' }>;
 }
 
 function freePort(): Promise<number> {
@@ -111,8 +117,8 @@ async function sampleIds(url: string, token: string, count: number): Promise<num
   return ids.slice(0, count);
 }
 
-async function call(url: string, token: string, p: string, body: string, contentType: string): Promise<{ statusCode: number; data: unknown }> {
-  const res = await fetch(`${url}${p}`, { method: 'POST', headers: { token, 'content-type': contentType }, body });
+async function call(url: string, token: string, p: string, body: string, contentType: string, method: 'GET' | 'POST' = 'POST'): Promise<{ statusCode: number; data: unknown }> {
+  const res = await fetch(`${url}${p}`, method === 'GET' ? { headers: { token } } : { method: 'POST', headers: { token, 'content-type': contentType }, body });
   const parsed = (await res.json()) as { statusCode: number; data: unknown; businessMsg?: string };
   if (parsed.statusCode !== 200) throw new Error(`${p} 返回 ${parsed.statusCode}：${parsed.businessMsg ?? ''}`);
   return parsed;
@@ -146,7 +152,9 @@ async function runScenario(url: string, token: string, scenario: Scenario, secon
         connections,
         duration: seconds,
         headers: { token },
-        requests: scenario.requests.map((r) => ({ method: 'POST', path: r.path, body: r.body, headers: { 'content-type': r.contentType, token } })),
+        requests: scenario.requests.map((r) =>
+          r.method === 'GET' ? { method: 'GET', path: r.path, headers: { token } } : { method: 'POST', path: r.path, body: r.body, headers: { 'content-type': r.contentType, token } },
+        ),
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
@@ -167,6 +175,34 @@ async function runScenario(url: string, token: string, scenario: Scenario, secon
   };
 }
 
+/** Waits until the unit-price item index answers (it is built in the background when the server starts). */
+async function waitForItemIndex(url: string, token: string): Promise<number> {
+  const started = Date.now();
+  const body = JSON.stringify({ keyWord: '010515001', pageNum: 1, pageSize: 10 } satisfies BqSearchQuery);
+  for (;;) {
+    try {
+      await call(url, token, UnitPricePaths.search, body, 'application/json');
+      return Date.now() - started;
+    } catch (err) {
+      if (Date.now() - started > 30 * 60_000) throw err;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+}
+
+/** Bill items (id, single project) from the samples of a few codes. */
+async function sampleItems(url: string, token: string, count: number): Promise<Array<{ id: number; projectId: number }>> {
+  const out: Array<{ id: number; projectId: number }> = [];
+  for (const ids of ['2013:010505001:m³', '2013:010515001:t', '2013:011201001:m²', '2013:010402001:m³', '2013:011702014:m²']) {
+    for (let page = 1; page <= 4 && out.length < count; page++) {
+      const body = await call(url, token, UnitPricePaths.template, JSON.stringify({ ids, pageNum: page * 7, pageSize: 10 }), 'application/json').catch(() => null);
+      const list = (body?.data as BqTemplate | undefined)?.samples.list ?? [];
+      out.push(...list.map((x) => ({ id: x.id, projectId: x.projectId })));
+    }
+  }
+  return out.slice(0, count);
+}
+
 async function main(): Promise<void> {
   ensureDatabase();
   const { url, child } = await startServer();
@@ -174,6 +210,10 @@ async function main(): Promise<void> {
     const token = await login(url);
     const ids = await sampleIds(url, token, 200);
     if (ids.length === 0) throw new Error('基准数据库中没有单项工程');
+    const indexWait = await waitForItemIndex(url, token);
+    console.log(`清单检索索引就绪（等待 ${(indexWait / 1000).toFixed(1)} 秒）`);
+    const items = await sampleItems(url, token, 100);
+    if (items.length === 0) throw new Error('基准数据库中没有清单项目');
 
     const listQuery: ListQuery = {
       areaId: 12,
@@ -188,6 +228,25 @@ async function main(): Promise<void> {
     const keywords = ['住宅', '框架', '江苏 剪力墙', '18层', '办公 框架-核心筒', '地下车库', '南京 住宅', '学校'];
     const json = 'application/json';
     const form = 'application/x-www-form-urlencoded';
+    // Unit-price searches: codes or words × regions × periods (more distinct filters than the result cache holds).
+    const regionIds = [1, 2, 3, 6, 12, 13, 14, 16, 17, 18, 23, 27];
+    const periods: Array<[string | undefined, string | undefined]> = [
+      [undefined, undefined],
+      ['2021-01', '2021-12'],
+      ['2023-01', '2024-12'],
+      ['2019-01', '2025-08'],
+    ];
+    const itemSearches = (keyWords: string[]) =>
+      keyWords.flatMap((keyWord) =>
+        regionIds.flatMap((areaId) =>
+          periods.map(([dateFrom, dateTo]) => ({
+            path: UnitPricePaths.search,
+            body: JSON.stringify({ keyWord, areaId, dateFrom, dateTo, sortField: 'median', sortOrder: 'desc', pageNum: 1, pageSize: 20 } satisfies BqSearchQuery),
+            contentType: json,
+          })),
+        ),
+      );
+    const detailQuery = (p: string) => items.map((it) => ({ path: `${p}?id=${it.id}&projectId=${it.projectId}`, body: '', contentType: form, method: 'GET' as const }));
     const scenarios: Scenario[] = [
       { name: '列表（3 个筛选 + 排序 + 分页）', requests: [{ path: BidNodePaths.list, body: JSON.stringify(listQuery), contentType: json }] },
       {
@@ -206,10 +265,14 @@ async function main(): Promise<void> {
         name: '详情（造价构成）',
         requests: ids.slice(100, 200).map((id) => ({ path: BidNodePaths.indexByType, body: `bidNodeId=${id}&indexType=1`, contentType: form })),
       },
+      { name: '综合单价：清单编码前缀搜索', requests: itemSearches(['0105', '010515', '010505001', '0104', '011702', '010101', '0111', '010515001001']) },
+      { name: '综合单价：关键词搜索', requests: itemSearches(['钢筋', '防水', '模板', 'C30', 'HRB400', '加气块', '现浇构件钢筋', '墙面抹灰']) },
+      { name: '综合单价：清单详情（基本信息）', requests: detailQuery(UnitPricePaths.info) },
+      { name: '综合单价：清单详情（人材机汇总）', requests: detailQuery(UnitPricePaths.resSummaries) },
     ];
 
     // Every scenario must answer 200 before it is measured.
-    for (const s of scenarios) for (const r of s.requests.slice(0, 3)) await call(url, token, r.path, r.body, r.contentType);
+    for (const s of scenarios) for (const r of s.requests.slice(0, 3)) await call(url, token, r.path, r.body, r.contentType, r.method);
 
     const rows: Row[] = [];
     for (const s of scenarios) {
