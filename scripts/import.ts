@@ -3,7 +3,7 @@
  *
  *   npm run import -- <file.xlsx|file.csv> [--dry-run]
  *   npm run import -- --template <out.xlsx|out.csv>
- *   npm run import -- --bq <bill.xlsx> [--dry-run]
+ *   npm run import -- --bq <bill.xlsx> [--dry-run] [--derive-fees]
  *   npm run import -- --bq-template <out.xlsx>
  *
  * The database is the server's: PostgreSQL when DATABASE_URL is set, otherwise SQLite in
@@ -25,7 +25,9 @@ import { formatBqIssueTable, importBqFile, standardName, writeBqExample } from '
 const USAGE = `用法：
   npm run import -- <文件.xlsx|文件.csv> [--dry-run]   导入单项工程数据（--dry-run 只校验不写入）
   npm run import -- --template <输出文件.xlsx|.csv>    生成导入模板（含示例数据）
-  npm run import -- --bq <清单.xlsx> [--dry-run]       导入工程量清单计价（综合单价分析表）
+  npm run import -- --bq <清单.xlsx> [--dry-run] [--derive-fees]
+                                                    导入工程量清单计价（综合单价分析表）；--derive-fees 按清单
+                                                    调整单项工程的分部分项工程费、措施项目费（及税金、总造价）
   npm run import -- --bq-template <输出文件.xlsx>      生成清单导入示例工作簿
 
 数据库：设置 DATABASE_URL 时使用 PostgreSQL，否则使用 DATA_DIR/site.db（默认 ./data/site.db）。`;
@@ -35,17 +37,19 @@ interface Args {
   dryRun: boolean;
   template: string | null;
   bq: boolean;
+  deriveFees: boolean;
   bqTemplate: string | null;
   help: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args | string {
-  const args: Args = { file: null, dryRun: false, template: null, bq: false, bqTemplate: null, help: false };
+  const args: Args = { file: null, dryRun: false, template: null, bq: false, deriveFees: false, bqTemplate: null, help: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--dry-run') args.dryRun = true;
     else if (a === '--help' || a === '-h') args.help = true;
     else if (a === '--bq') args.bq = true;
+    else if (a === '--derive-fees') args.deriveFees = true;
     else if (a === '--bq-template') {
       const out = argv[++i];
       if (!out || out.startsWith('--')) return '--bq-template 需要指定输出文件，如 --bq-template 清单示例.xlsx';
@@ -100,7 +104,11 @@ async function main(): Promise<number> {
     }
     const where = database.dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(dataDir, 'site.db')}）`;
     console.log(`${args.dryRun ? '校验' : '导入'}文件：${path.resolve(args.file)}\n数据库：${where}`);
-    if (args.bq) return await importBill(database, args.file, args.dryRun);
+    if (args.bq) return await importBill(database, args.file, args.dryRun, args.deriveFees);
+    if (args.deriveFees) {
+      console.error('--derive-fees 只用于清单导入（--bq）');
+      return 2;
+    }
     const summary = await importFile(database, args.file, { dryRun: args.dryRun });
     for (const w of summary.warnings) console.warn(`提示：${w}`);
     if (!summary.ok) {
@@ -121,8 +129,8 @@ async function main(): Promise<number> {
 }
 
 /** --bq: the bill workbook; the same report and exit codes as the single-project import. */
-async function importBill(database: ReturnType<typeof createDatabase>, file: string, dryRun: boolean): Promise<number> {
-  const summary = await importBqFile(database, file, { dryRun });
+async function importBill(database: ReturnType<typeof createDatabase>, file: string, dryRun: boolean, deriveFees: boolean): Promise<number> {
+  const summary = await importBqFile(database, file, { dryRun, deriveFees });
   for (const w of summary.warnings) console.warn(`提示：${w}`);
   if (!summary.ok) {
     console.error(`\n发现 ${fmt(summary.errors.length)} 处错误，未导入任何数据：\n`);
@@ -132,7 +140,10 @@ async function importBill(database: ReturnType<typeof createDatabase>, file: str
   const total = summary.total.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const counts = `${fmt(summary.items)} 个清单项目（${standardName(summary.standard ?? '')}），${fmt(summary.norms)} 条定额子目，${fmt(summary.resources)} 条人材机，合价合计 ${total} 元`;
   if (summary.dryRun) console.log(`\n校验通过：${counts}。（--dry-run：未写入数据库）`);
-  else console.log(`\n导入成功：${counts}。单项工程 id ${summary.bidNodeId}，清单项目 id ${summary.itemIds[0]}–${summary.itemIds[summary.itemIds.length - 1]}。`);
+  else {
+    console.log(`\n导入成功：${counts}。单项工程 id ${summary.bidNodeId}，清单项目 id ${summary.itemIds[0]}–${summary.itemIds[summary.itemIds.length - 1]}。`);
+    console.log('正在运行的站点重启后，综合单价指标的统计与检索将包含这份清单。');
+  }
   return 0;
 }
 

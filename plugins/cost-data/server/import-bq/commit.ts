@@ -20,6 +20,7 @@ import { writeProjects } from '../import/commit';
 import type { ProjectPlan } from '../import/validate';
 import { provinceFullName, regionName } from '../regions';
 import { insertRows, writeCostData, type WriterDialect } from '../writer';
+import { derivePlan, deriveStored, writeDerived } from './fees';
 import type { ItemPlan } from './validate';
 
 /** The single project a bill is attached to, as the rows copy it. */
@@ -158,17 +159,31 @@ export async function billSize(db: Kysely<any>, bidNodeId: number): Promise<numb
 export async function commitBill(
   db: Kysely<any>,
   dialect: WriterDialect,
-  input: { items: readonly ItemPlan[]; standard: string; target: BillTarget; bidNodeId: number | null; nodePlan: ProjectPlan | null; now: number },
+  input: {
+    items: readonly ItemPlan[];
+    standard: string;
+    target: BillTarget;
+    bidNodeId: number | null;
+    nodePlan: ProjectPlan | null;
+    now: number;
+    /** Derive the single project's 分部分项工程费 and 措施项目费 from the bill (./fees.ts). */
+    deriveFees?: boolean;
+  },
 ): Promise<BillCommit> {
+  const sub = input.items.filter((i) => i.part === 'sub').reduce((s, i) => s + i.amountCents, 0);
+  const measures = input.items.filter((i) => i.part !== 'sub').reduce((s, i) => s + i.amountCents, 0);
   return db.transaction().execute(async (trx) => {
     let bidNodeId = input.bidNodeId;
     let projectId: number | null = null;
     if (input.nodePlan) {
-      const written = await writeProjects(trx, dialect, [input.nodePlan], input.now);
+      const plan = input.deriveFees ? derivePlan(input.nodePlan, sub, measures) : input.nodePlan;
+      const written = await writeProjects(trx, dialect, [plan], input.now);
       bidNodeId = written.bidNodeIds[0]!;
       projectId = written.projectIds[0]!;
     } else if (bidNodeId === null || (await billSize(trx, bidNodeId)) > 0) {
       throw new BillExists();
+    } else if (input.deriveFees) {
+      await writeDerived(trx, bidNodeId, await deriveStored(trx, bidNodeId, sub, measures));
     }
     const hasCatalogue = await trx.selectFrom(BQ_CODE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
     if (!hasCatalogue) await writeCostData(trx, catalogueRows(loadCatalogue()), { dialect });

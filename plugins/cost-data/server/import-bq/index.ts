@@ -9,7 +9,10 @@
  * bill): the single project's 分部分项工程费 must equal the Σ 合价 of the bill's 分部分项 items and
  * its 措施项目费 the Σ 合价 of the 单价措施 and 总价措施 items, to the cent. Its other fee lines, its
  * total and its specialty composition stay as they are (they already add up, to the single-project
- * importer's rules), so every total of the single project still agrees with its bill.
+ * importer's rules), so every total of the single project still agrees with its bill. With
+ * `deriveFees` (`--derive-fees`) a difference is not an error: those two fee lines are derived from
+ * the bill and the tax, the total and the specialty composition with them (./fees.ts), and the
+ * summary's warnings say what changed.
  */
 import type { Kysely } from 'kysely';
 import { BID_NODE_TABLE, BQ_CODE_TABLE, COST_ITEM_TABLE } from '../../shared/tables';
@@ -20,6 +23,7 @@ import { normalizeHeader } from '../import/columns';
 import { cellText, validateSheet, type ProjectPlan } from '../import/validate';
 import type { WriterDialect } from '../writer';
 import { BillExists, billSize, commitBill, type BillTarget } from './commit';
+import { deriveFees } from './fees';
 import { InfoKey, ItemCol, NormCol, ResourceCol, Sheets, normalizeBqHeader, normalizeSheetName } from './layout';
 import { keyValues, readBqFile, tableOf, type Workbook } from './read';
 import { validateBill, sheetOrder, type BqImportIssue, type CatalogueCode, type ItemPlan } from './validate';
@@ -34,6 +38,12 @@ export interface BqImportOptions {
   readonly dryRun?: boolean;
   /** created_at of a single project imported with the bill (ms); default now. */
   readonly now?: number;
+  /**
+   * Instead of refusing a bill whose sums differ from the single project's 分部分项工程费 and
+   * 措施项目费, derive those from the bill (and the tax, total and specialty composition with them;
+   * ./fees.ts), as the generated billed single projects are.
+   */
+  readonly deriveFees?: boolean;
 }
 
 export interface BqImportSummary {
@@ -73,8 +83,9 @@ export function parseStandard(text: string): BqStandard | null {
 interface ResolvedTarget extends BillTarget {
   readonly bidNodeId: number | null;
   readonly label: string;
-  /** Fee line code → cents. */
+  /** Fee and specialty line code → cents. */
   readonly fees: ReadonlyMap<string, number>;
+  readonly specialties: ReadonlyMap<string, number>;
 }
 
 async function resolveTarget(
@@ -127,6 +138,7 @@ async function resolveTarget(
         structure: node.structure,
         pricingStage: node.pricingStage,
         fees: new Map(node.fees.map((f) => [f.code, Math.round(f.amount * 100)])),
+        specialties: new Map(node.specialties.map((f) => [f.code, Math.round(f.amount * 100)])),
       },
       nodePlan: plan,
       stated,
@@ -161,7 +173,8 @@ async function resolveTarget(
     errors.push({ sheet: Sheets.info, row: nodeRef!.row, column: InfoKey.node, message: `单项工程 ${node.code} 已有清单（${existing} 条），不能重复导入` });
     return { target: null, nodePlan: null, stated };
   }
-  const fees = await db.selectFrom(COST_ITEM_TABLE).select(['code', 'amount']).where('bid_node_id', '=', id).where('kind', '=', 'fee').execute();
+  const lines = await db.selectFrom(COST_ITEM_TABLE).select(['kind', 'code', 'amount']).where('bid_node_id', '=', id).execute();
+  const linesOf = (kind: string) => new Map(lines.filter((l) => l.kind === kind).map((l) => [l.code as string, Math.round(Number(l.amount) * 100)]));
   return {
     target: {
       bidNodeId: id,
@@ -172,7 +185,8 @@ async function resolveTarget(
       buildingUse: node.building_use,
       structure: node.structure,
       pricingStage: node.pricing_stage,
-      fees: new Map(fees.map((f) => [f.code as string, Math.round(Number(f.amount) * 100)])),
+      fees: linesOf('fee'),
+      specialties: linesOf('specialty'),
     },
     nodePlan: null,
     stated,
@@ -188,10 +202,29 @@ async function catalogueOf(db: Kysely<any>, standard: BqStandard): Promise<Map<s
 
 const yuan = (cents: number) => (cents / 100).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** The bill's sums: 分部分项 items, and 单价措施 + 总价措施 items (cents). */
+function billSums(items: readonly ItemPlan[]): { sub: number; measures: number } {
+  return {
+    sub: items.filter((i) => i.part === 'sub').reduce((s, i) => s + i.amountCents, 0),
+    measures: items.filter((i) => i.part !== 'sub').reduce((s, i) => s + i.amountCents, 0),
+  };
+}
+
+/** What deriving the fees changes, as notices (nothing when the fees already agree). */
+function derivationNotices(items: readonly ItemPlan[], target: ResolvedTarget): string[] {
+  const { sub, measures } = billSums(items);
+  if ((target.fees.get('sub_items') ?? 0) === sub && (target.fees.get('measures') ?? 0) === measures) return [];
+  const derived = deriveFees(target.specialties, target.fees, sub, measures);
+  const oldTotal = [...target.fees.values()].reduce((a, b) => a + b, 0);
+  const line = (name: string, code: string) => `${name} ${yuan(target.fees.get(code) ?? 0)} → ${yuan(derived.fees.get(code) ?? 0)} 元`;
+  return [
+    `已按清单调整${target.label}的费用：${line('分部分项工程费', 'sub_items')}，${line('措施项目费', 'measures')}，${line('税金', 'tax')}，总造价 ${yuan(oldTotal)} → ${yuan(derived.total)} 元（各专业造价按原比例调整）`,
+  ];
+}
+
 /** The fee rule: 分部分项工程费 and 措施项目费 of the single project = the bill's sums, to the cent. */
 function reconcile(items: readonly ItemPlan[], target: ResolvedTarget): BqImportIssue[] {
-  const sub = items.filter((i) => i.part === 'sub').reduce((s, i) => s + i.amountCents, 0);
-  const measures = items.filter((i) => i.part !== 'sub').reduce((s, i) => s + i.amountCents, 0);
+  const { sub, measures } = billSums(items);
   const out: BqImportIssue[] = [];
   const check = (code: string, feeName: string, what: string, sum: number) => {
     const fee = target.fees.get(code) ?? 0;
@@ -200,7 +233,7 @@ function reconcile(items: readonly ItemPlan[], target: ResolvedTarget): BqImport
         sheet: Sheets.items,
         row: null,
         column: ItemCol.amount,
-        message: `${what}合价之和 ${yuan(sum)} 元与${target.label}的${feeName} ${yuan(fee)} 元不一致（相差 ${yuan(Math.abs(sum - fee))} 元）；清单应与单项工程的费用构成一致`,
+        message: `${what}合价之和 ${yuan(sum)} 元与${target.label}的${feeName} ${yuan(fee)} 元不一致（相差 ${yuan(Math.abs(sum - fee))} 元）；清单应与单项工程的费用构成一致，或以 --derive-fees 按清单调整单项工程费用`,
       });
     }
   };
@@ -247,7 +280,10 @@ export async function importBqWorkbook(target: BqImportTarget, workbook: Workboo
     errors.push(...bill.errors);
     warnings.push(...bill.warnings);
     items = bill.items;
-    if (bill.errors.length === 0 && resolved.target) errors.push(...reconcile(items, resolved.target));
+    if (bill.errors.length === 0 && resolved.target) {
+      if (options.deriveFees) warnings.push(...derivationNotices(items, resolved.target));
+      else errors.push(...reconcile(items, resolved.target));
+    }
   }
   errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || (a.row ?? 0) - (b.row ?? 0));
   if (errors.length > 0 || !resolved.target || !standard) {
@@ -269,6 +305,7 @@ export async function importBqWorkbook(target: BqImportTarget, workbook: Workboo
       bidNodeId: resolved.target.bidNodeId,
       nodePlan: resolved.nodePlan,
       now: options.now ?? Date.now(),
+      deriveFees: options.deriveFees ?? false,
     });
     return summary({ ...counts, ok: true, written: true, dryRun, errors: [], warnings, bidNodeId: written.bidNodeId, projectId: written.projectId, itemIds: written.itemIds });
   } catch (error) {

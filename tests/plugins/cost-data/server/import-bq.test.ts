@@ -278,7 +278,8 @@ describe('bill import: every error is listed, nothing is written', () => {
         sheet: '清单',
         row: null,
         column: '合价',
-        message: '分部分项项目合价之和 389,999.42 元与单项工程“某产业园配套用房综合楼”的分部分项工程费 390,000.00 元不一致（相差 0.58 元）；清单应与单项工程的费用构成一致',
+        message:
+          '分部分项项目合价之和 389,999.42 元与单项工程“某产业园配套用房综合楼”的分部分项工程费 390,000.00 元不一致（相差 0.58 元）；清单应与单项工程的费用构成一致，或以 --derive-fees 按清单调整单项工程费用',
       },
     ]);
     expect(await counts()).toEqual(NOTHING);
@@ -355,4 +356,68 @@ describe('npm run import -- --bq (the command)', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('│ 单项工程 │ 2  │ 项目名称 │ 该项目已导入过');
   }, 90_000);
+});
+
+describe('bill import: --derive-fees', () => {
+  it('derives the fees from the bill when asked: 分部分项工程费 and 措施项目费 from the items, tax at its rate, total and specialties with them', async () => {
+    // The single project first, its fees in whole 元 (as a summary sheet often gives them).
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(readFileSync(FIXTURE) as unknown as ArrayBuffer);
+    const nodeRow = (wb.getWorksheet('单项工程')!.getRow(2).values as Cell[]).slice(1, TEMPLATE_HEADERS.length + 1);
+    const col = (h: string) => TEMPLATE_HEADERS.indexOf(h);
+    nodeRow[col('分部分项工程费(元)')] = 390000;
+    nodeRow[col('措施项目费(元)')] = 104369;
+    const file = path.join(dir, `node${++n}.xlsx`);
+    await writeTemplateXlsx(file, [nodeRow], TEMPLATE_HEADERS);
+    expect((await importFile(target(), file)).ok).toBe(true);
+    const db = t.database.db;
+    const node = await db.selectFrom(BID_NODE_TABLE).selectAll().executeTakeFirstOrThrow();
+    const before = await db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', '=', Number(node.id)).execute();
+    const line = (rows: typeof before, kind: string, code: string) => cents(rows.find((r) => r.kind === kind && r.code === code)?.amount ?? 0);
+
+    const bill = await workbook([], { drop: ['单项工程'], info: { 单项工程编号: node.code } });
+    expect((await run(bill)).errors).toHaveLength(2);
+    const summary = await importBqWorkbook(target(), await readBqWorkbook(bill), { deriveFees: true });
+    expect(summary.errors).toEqual([]);
+    expect(summary.warnings).toEqual([
+      expect.stringMatching(/^已按清单调整单项工程 DX2024-\d+“某产业园配套用房综合楼”的费用：分部分项工程费 390,000\.00 → 389,999\.42 元，措施项目费 104,369\.00 → 104,368\.98 元，税金 /),
+    ]);
+    const after = await db.selectFrom(COST_ITEM_TABLE).selectAll().where('bid_node_id', '=', Number(node.id)).execute();
+    const items = await db.selectFrom(BQ_ITEM_TABLE).selectAll().execute();
+    const sub = items.filter((i) => i.part === 'sub').reduce((s, i) => s + cents(i.amount), 0);
+    const measures = items.filter((i) => i.part !== 'sub').reduce((s, i) => s + cents(i.amount), 0);
+    expect(line(after, 'fee', 'sub_items')).toBe(sub);
+    expect(line(after, 'fee', 'measures')).toBe(measures);
+    expect(line(after, 'fee', 'other')).toBe(line(before, 'fee', 'other'));
+    expect(line(after, 'fee', 'statutory')).toBe(line(before, 'fee', 'statutory'));
+    // 税金 keeps its rate on the pre-tax sum.
+    const pretax = (rows: typeof before) => ['sub_items', 'measures', 'other', 'statutory'].reduce((s, c) => s + line(rows, 'fee', c), 0);
+    expect(line(after, 'fee', 'tax')).toBe(Math.round((line(before, 'fee', 'tax') * pretax(after)) / pretax(before)));
+    // Both compositions add up to the new total; the single project and its project carry it.
+    const total = pretax(after) + line(after, 'fee', 'tax');
+    const sumOf = (kind: string) => after.filter((r) => r.kind === kind).reduce((s, r) => s + cents(r.amount), 0);
+    expect(sumOf('fee')).toBe(total);
+    expect(sumOf('specialty')).toBe(total);
+    const nodeAfter = await db.selectFrom(BID_NODE_TABLE).selectAll().executeTakeFirstOrThrow();
+    expect(cents(nodeAfter.total_cost)).toBe(total);
+    expect(Number(nodeAfter.unit_cost)).toBe(Math.round(total / Number(nodeAfter.building_area)) / 100);
+    const project = await db.selectFrom(PROJECT_TABLE).selectAll().executeTakeFirstOrThrow();
+    expect(cents(project.total_cost)).toBe(total);
+  });
+
+  it('derives the fees of a single project imported with the bill', async () => {
+    const summary = await importBqWorkbook(
+      target(),
+      await readBqWorkbook(await workbook([['单项工程', 2, '分部分项工程费(元)', 390000], ['单项工程', 2, '其他项目费(元)', 19774.16]])),
+      { deriveFees: true },
+    );
+    expect(summary.errors).toEqual([]);
+    expect(summary.warnings).toHaveLength(1);
+    const db = t.database.db;
+    const lines = await db.selectFrom(COST_ITEM_TABLE).selectAll().execute();
+    const total = lines.filter((l) => l.kind === 'fee').reduce((s, l) => s + cents(l.amount), 0);
+    expect(lines.filter((l) => l.kind === 'specialty').reduce((s, l) => s + cents(l.amount), 0)).toBe(total);
+    expect(cents(lines.find((l) => l.code === 'sub_items')!.amount)).toBe(38999942);
+    expect(cents((await db.selectFrom(BID_NODE_TABLE).select('total_cost').executeTakeFirstOrThrow()).total_cost)).toBe(total);
+  });
 });
