@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { gzipAsync as zopfliGzip } from '@gfx/zopfli';
@@ -145,13 +144,6 @@ const pluginPrecompress = (): RsbuildPlugin => ({
  */
 const RXJS_ES2015 = join(dirname(createRequire(import.meta.url).resolve('rxjs/package.json')), 'dist/esm/index.js');
 
-/**
- * The Reflect metadata inversify and the decorators use, in a few lines (kernel/client/reflect-lite.ts)
- * instead of reflect-metadata's polyfill (imported as `reflect-metadata/lite` by @inversifyjs/container
- * and the kernel): about 2 KB less in the first load. Tests and the server keep reflect-metadata.
- */
-const REFLECT_LITE = join(dirname(fileURLToPath(import.meta.url)), 'kernel/client/reflect-lite.ts');
-
 // Client build. The server (app/server) serves dist/ with long-lived caching for the hashed
 // assets; index.html is served by the server with the runtime config injected.
 export default defineConfig({
@@ -169,7 +161,7 @@ export default defineConfig({
     },
     template: './app/client/index.html',
   },
-  resolve: { alias: { rxjs$: RXJS_ES2015, 'reflect-metadata/lite$': REFLECT_LITE } },
+  resolve: { alias: { rxjs$: RXJS_ES2015 } },
   output: {
     distPath: { root: 'dist/client' },
     filenameHash: true,

@@ -1,124 +1,15 @@
+import { Observable, Subject, type Observable as ObservableType } from 'rxjs';
 import type { EventMap, EventName } from '../core/events';
-
-/** What `subscribe` answers: stop receiving with `unsubscribe()` (idempotent). */
-export interface Subscription {
-  readonly closed: boolean;
-  unsubscribe(): void;
-}
-
-/** A subscriber: a function for the values, or an object with any of next / complete. */
-export interface Observer<T> {
-  next?(value: T): void;
-  complete?(): void;
-}
-
-/** A step of `pipe` (e.g. `take(1)`). */
-export type Operator<T, R> = (source: Observable<T>) => Observable<R>;
-
-/** The sink a producer writes to: values until `complete`; nothing after it or after an unsubscribe. */
-interface Sink<T> {
-  readonly closed: boolean;
-  next(value: T): void;
-  complete(): void;
-}
-
-/**
- * The bus's event streams: a minimal, synchronous observable (subscribe, unsubscribe, `pipe` with
- * `take`), the part of RxJS the site uses, without RxJS in the first load. A handler that throws
- * does not stop the delivery to the others: its error is reported asynchronously (as RxJS does).
- */
-export class Observable<T> {
-  constructor(private readonly produce: (sink: Sink<T>) => () => void) {}
-
-  subscribe(observer?: Observer<T> | ((value: T) => void)): Subscription {
-    const handlers: Observer<T> = typeof observer === 'function' ? { next: observer } : (observer ?? {});
-    let closed = false;
-    let teardown: (() => void) | null = null;
-    const subscription: Subscription = {
-      get closed() {
-        return closed;
-      },
-      unsubscribe() {
-        if (closed) return;
-        closed = true;
-        const stop = teardown;
-        teardown = null;
-        stop?.();
-      },
-    };
-    const sink: Sink<T> = {
-      get closed() {
-        return closed;
-      },
-      next(value) {
-        if (closed) return;
-        try {
-          handlers.next?.(value);
-        } catch (error) {
-          reportLater(error);
-        }
-      },
-      complete() {
-        if (closed) return;
-        subscription.unsubscribe();
-        try {
-          handlers.complete?.();
-        } catch (error) {
-          reportLater(error);
-        }
-      },
-    };
-    const stop = this.produce(sink);
-    if (closed) stop();
-    else teardown = stop;
-    return subscription;
-  }
-
-  pipe(): Observable<T>;
-  pipe<A>(op1: Operator<T, A>): Observable<A>;
-  pipe<A, B>(op1: Operator<T, A>, op2: Operator<A, B>): Observable<B>;
-  pipe(...operators: Operator<any, any>[]): Observable<any> {
-    return operators.reduce<Observable<any>>((source, operator) => operator(source), this);
-  }
-}
-
-/** The first `count` values, then the stream completes (and stops listening). */
-export function take<T>(count: number): Operator<T, T> {
-  return (source) =>
-    new Observable<T>((sink) => {
-      if (count <= 0) {
-        sink.complete();
-        return () => undefined;
-      }
-      let seen = 0;
-      const inner = source.subscribe({
-        next(value) {
-          seen += 1;
-          sink.next(value);
-          if (seen >= count) sink.complete();
-        },
-        complete: () => sink.complete(),
-      });
-      return () => inner.unsubscribe();
-    });
-}
-
-/** An error of a handler, rethrown outside the delivery (the console and error trackers see it). */
-function reportLater(error: unknown): void {
-  setTimeout(() => {
-    throw error;
-  });
-}
 
 export const EventBus = Symbol('EventBus');
 
 /** The root bus itself (its owners' views, tracing); services inject EventBus, their own view. */
 export const RootEventBus = Symbol('RootEventBus');
 
-/** The site's typed event bus: one event map (kernel/core/events.ts), synchronous delivery. */
+/** The site's typed event bus: one event map (kernel/core/events.ts), RxJS underneath. */
 export interface EventBus {
   emit<K extends EventName>(name: K, payload: EventMap[K]): void;
-  on<K extends EventName>(name: K): Observable<EventMap[K]>;
+  on<K extends EventName>(name: K): ObservableType<EventMap[K]>;
 }
 
 /** Who emitted an event or subscribed to it: a plugin id, `kernel`, or `shell` (app/). */
@@ -168,8 +59,7 @@ interface Envelope {
  * owners of the subscriptions that handled it; without one, attribution costs one property read.
  */
 export class RxEventBus implements EventBus {
-  /** The subscribers, in subscription order (a delivery walks a snapshot: one added meanwhile waits for the next event). */
-  private handlers: Array<(e: Envelope) => void> = [];
+  private readonly subject = new Subject<Envelope>();
   private readonly views = new Map<BusOwner, EventBus>();
   /** The handlers of the event being delivered (delivery is synchronous). */
   private delivering: BusOwner[] | null = null;
@@ -190,7 +80,7 @@ export class RxEventBus implements EventBus {
     this.emitAs(this.owner, name, payload);
   }
 
-  on<K extends EventName>(name: K): Observable<EventMap[K]> {
+  on<K extends EventName>(name: K): ObservableType<EventMap[K]> {
     return this.onAs(this.owner, name);
   }
 
@@ -210,14 +100,14 @@ export class RxEventBus implements EventBus {
   private emitAs(emitter: BusOwner, name: EventName, payload: unknown): void {
     const sink = this.sink;
     if (!sink) {
-      this.deliver({ name, payload });
+      this.subject.next({ name, payload });
       return;
     }
     const outer = this.delivering;
     const handlers: BusOwner[] = [];
     this.delivering = handlers;
     try {
-      this.deliver({ name, payload });
+      this.subject.next({ name, payload });
     } finally {
       this.delivering = outer;
       try {
@@ -228,23 +118,14 @@ export class RxEventBus implements EventBus {
     }
   }
 
-  private deliver(envelope: Envelope): void {
-    for (const handler of this.handlers) handler(envelope);
-  }
-
-  private onAs<K extends EventName>(owner: BusOwner, name: K): Observable<EventMap[K]> {
-    return new Observable<EventMap[K]>((sink) => {
-      const handler = (e: Envelope) => {
-        if (e.name !== name || sink.closed) return;
+  private onAs<K extends EventName>(owner: BusOwner, name: K): ObservableType<EventMap[K]> {
+    return new Observable<EventMap[K]>((subscriber) =>
+      this.subject.subscribe((e) => {
+        if (e.name !== name) return;
         this.delivering?.push(owner);
-        sink.next(e.payload as EventMap[K]);
-      };
-      // Copy on write: a delivery in progress keeps walking the list it started with.
-      this.handlers = [...this.handlers, handler];
-      return () => {
-        this.handlers = this.handlers.filter((h) => h !== handler);
-      };
-    });
+        subscriber.next(e.payload as EventMap[K]);
+      }),
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import Cookies from './cookies';
+import Cookies from 'js-cookie';
 
 /**
  * The storage rules of the login state (keep-login):

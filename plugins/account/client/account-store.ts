@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, reaction, runInAction } from 'mobx';
-import { take, type Subscription } from '@kernel/client/event-bus';
+import { take, type Subscription } from 'rxjs';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { Navigator } from '@kernel/client/navigator';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { Subscription } from '@kernel/client/event-bus';
+import type { Subscription } from 'rxjs';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { AccountDialogs } from '../shared/dialogs';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import Cookies from '@kernel/client/cookies';
+import Cookies from 'js-cookie';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { Subscription } from '@kernel/client/event-bus';
+import type { Subscription } from 'rxjs';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
 import { Loadable, LoadState } from '@kernel/client/load-state';

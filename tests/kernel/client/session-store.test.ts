@@ -3,7 +3,7 @@
  */
 import 'reflect-metadata';
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads';
-import Cookies from '@kernel/client/cookies';
+import Cookies from 'js-cookie';
 import { runInAction } from 'mobx';
 import { LOGIN_CHANNEL, MobxSessionStore } from '@kernel/client/session-store';
 import { clearLogin, isKeepLogin, loadLogin, loginScoped, loginScopedKeyList, registerLoginScopedKeys, saveLogin, saveUser, StorageKeys } from '@kernel/client/session-storage';

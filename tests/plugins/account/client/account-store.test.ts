@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { webcrypto } from 'node:crypto';
 import Cookies from 'js-cookie';
 import { reaction, runInAction } from 'mobx';
-import type { Subscription } from '@kernel/client/event-bus';
+import type { Subscription } from 'rxjs';
 import { EventBus } from '@kernel/client/event-bus';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import { defineClientPlugin } from '@kernel/client/plugin';
