@@ -241,7 +241,7 @@ const ItemList = observer(function ItemList() {
         );
       },
     },
-    { key: 'own', header: '综合单价', unit: '计价月份', align: 'right', cell: (i) => <Figure value={i.unitPrice} month={i.priceMonth} unit={perUnit(i)} muted /> },
+    { key: 'own', header: '综合单价', unit: '价格月份', align: 'right', cell: (i) => <Figure value={i.unitPrice} month={i.priceMonth} unit={perUnit(i)} muted /> },
     { key: 'saved', header: '收藏时地区价', unit: '收藏月份', align: 'right', cell: (i) => <Figure value={i.savedUnitPrice} month={i.savedMonth} unit={perUnit(i)} muted /> },
     {
       key: 'current',
