@@ -26,8 +26,8 @@ const USAGE = `用法：
   npm run import -- <文件.xlsx|文件.csv> [--dry-run]   导入单项工程数据（--dry-run 只校验不写入）
   npm run import -- --template <输出文件.xlsx|.csv>    生成导入模板（含示例数据）
   npm run import -- --bq <清单.xlsx> [--dry-run] [--derive-fees]
-                                                    导入工程量清单计价（综合单价分析表）；--derive-fees 按清单
-                                                    调整单项工程的分部分项工程费、措施项目费（及税金、总造价）
+                                                       导入工程量清单计价（综合单价分析表）；--derive-fees 按清单
+                                                       调整单项工程的分部分项工程费、措施项目费（及税金、总造价）
   npm run import -- --bq-template <输出文件.xlsx>      生成清单导入示例工作簿
 
 数据库：设置 DATABASE_URL 时使用 PostgreSQL，否则使用 DATA_DIR/site.db（默认 ./data/site.db）。`;
