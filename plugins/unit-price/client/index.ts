@@ -1,9 +1,11 @@
 import { LuListChecks } from 'react-icons/lu';
+import { defineDialog } from '@kernel/client/dialogs';
 import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import type {} from '@plugins/bid-node/shared/contributions';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { manifest } from '../manifest';
+import type {} from '../shared/contributions';
 import { unitPriceRoutes } from '../shared/routes';
 import { UNIT_PRICE_SEARCH_SCOPE } from '../shared/search';
 import { ProjectBillStore, UnitPriceApi, UnitPriceDetailStore, UnitPriceListStore } from './tokens';
@@ -36,6 +38,7 @@ export default defineClientPlugin({
       load: page(() => import('./views/DetailPage')),
     },
   ],
+  dialogs: [defineDialog({ id: 'unit-price.samples', load: page(() => import('./views/SampleDialog')) })],
   navTabs: [
     { id: 'unit-price', path: unitPriceRoutes.list(), text: '综合单价指标', order: 30, loginRequired: true, activeOn: ['/comprehensiveUnitPrice'] },
   ],

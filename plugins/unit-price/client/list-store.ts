@@ -138,9 +138,13 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
     return this.load();
   }
 
-  /** A search (header or page): the keyword replaces the previous one; the other filters stay. */
+  /**
+   * A search (the page's box or the header's 综合单价指标 scope): the keyword replaces the previous
+   * one and the 清单分类 node is cleared (a new word may lie in another chapter); region, period and
+   * the other filters stay.
+   */
   search(keyword: string): Promise<void> {
-    return this.update({ keyWord: keyword.trim() || undefined });
+    return this.update({ keyWord: keyword.trim() || undefined, tradeCode: undefined });
   }
 
   /** Runs the current query (and the tree when its filters changed); a newer call cancels an older one. */
@@ -186,14 +190,14 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
 
   // ---- the opened row's samples ------------------------------------------------------------
 
-  /** Opens a row's samples (closes it when it is the open one). */
-  toggleRow(row: BqCodeRowStat): Promise<void> {
-    if (this.open?.row.rowKey === row.rowKey) {
-      this.setOpen(null);
-      return Promise.resolve();
-    }
+  /** Opens a row's samples: its statistics in the filtered set and the first page of its items. */
+  openRow(row: BqCodeRowStat): Promise<void> {
     this.setOpen(new OpenRowState(row));
     return this.loadSamples();
+  }
+
+  closeRow(): void {
+    this.setOpen(null);
   }
 
   setSamplePage(pageNum: number): Promise<void> {

@@ -79,7 +79,9 @@ export interface UnitPriceListStore {
   search(keyword: string): Promise<void>;
   load(): Promise<void>;
   url(): string;
-  toggleRow(row: BqCodeRowStat): Promise<void>;
+  /** Opens a row's samples (loads its statistics and first page of items). */
+  openRow(row: BqCodeRowStat): Promise<void>;
+  closeRow(): void;
   setSamplePage(pageNum: number): Promise<void>;
   setSampleSort(sort: 'month' | 'price'): Promise<void>;
 }

@@ -48,3 +48,15 @@ declare module '@kernel/client/contributions' {
     'unit-price.itemAction': UnitPriceItemAction;
   }
 }
+
+/** The plugin's dialog ids, for `dialogs.open(UnitPriceDialogs.samples, { rowKey })`. */
+export const UnitPriceDialogs = {
+  /** The samples of a list row (the items behind its statistics), opened from the list. */
+  samples: 'unit-price.samples',
+} as const;
+
+declare module '@kernel/client/dialogs' {
+  interface DialogMap {
+    'unit-price.samples': { readonly rowKey: string };
+  }
+}

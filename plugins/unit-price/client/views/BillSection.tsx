@@ -8,7 +8,7 @@ import { BQ_BILL_PAGE_SIZES, type BqItemBrief } from '../../shared/contract';
 import { ProjectBillStore } from '../bill-store';
 import { featuresInline, fmtPrice, fmtQuantity, priceUnit } from '../format';
 import { Chip, LoadError, Pager, SectionCard, SkeletonBlock } from './parts';
-import { useDetailLink } from './SamplePanel';
+import { useDetailLink } from './links';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -74,7 +74,7 @@ const BillSection = observer(function BillSection({ nodeId, name }: BidNodeSecti
             {excellent.map((b) => (
               <Box as="li" key={b.id} borderWidth="1px" borderColor="page.border" borderRadius="8px" px="4" py="3" _hover={{ borderColor: 'brand.200', boxShadow: '0 2px 6px rgba(20,86,200,0.08)' }}>
                 <Flex justify="space-between" align="baseline" gap="2">
-                  <Text fontSize="12px" fontFamily="mono" color="gray.500">
+                  <Text fontSize="12px" fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="gray.500">
                     {b.code}
                   </Text>
                   <Text fontSize="12px" color="gray.400" truncate>
@@ -122,7 +122,7 @@ const BillSection = observer(function BillSection({ nodeId, name }: BidNodeSecti
         }}
         columns={[
           { key: 'seq', header: '序号', align: 'center', width: '52px', cellProps: { ...num, color: 'gray.500' }, cell: (b) => b.seq },
-          { key: 'code', header: '清单编码', cellProps: { fontFamily: 'mono', whiteSpace: 'nowrap' }, cell: (b) => itemLink(b, b.code) },
+          { key: 'code', header: '清单编码', cellProps: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, cell: (b) => itemLink(b, b.code) },
           { key: 'name', header: '项目名称', cellProps: { fontWeight: '500', whiteSpace: 'nowrap' }, cell: (b) => b.name },
           { key: 'features', header: '项目特征', cellProps: { maxW: '330px', fontSize: '12px', color: 'gray.600' }, cell: (b) => <Text lineClamp={2} title={b.features}>{featuresInline(b.features) || '—'}</Text> },
           { key: 'unit', header: '计量单位', align: 'center', cell: (b) => b.unit },

@@ -1,17 +1,17 @@
 import { Box, Button, Flex, Text, type TableRowProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
+import { DialogService } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import type { BqCodeRowStat, BqSortField } from '../../shared/contract';
+import { UnitPriceDialogs } from '../../shared/contributions';
 import { fmtPrice, featuresInline, priceUnit } from '../format';
 import { UnitPriceListStore } from '../list-store';
-
-export const SAMPLE_PANEL_ID = 'unit-price-samples';
 
 /** The list's rows: one per (standard, 9-digit code, unit), the 综合单价 as P10 – median – P90. */
 export const CodeTable = observer(function CodeTable() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
+  const dialogs = useService<DialogService>(DialogService);
   const rows = store.rows;
   const loading = store.state === 'loading' || store.state === 'idle';
   const openKey = store.open?.row.rowKey;
@@ -22,7 +22,7 @@ export const CodeTable = observer(function CodeTable() {
       header: '清单编码',
       sortable: true,
       width: '104px',
-      cellProps: { fontFamily: 'mono', fontVariantNumeric: 'tabular-nums', color: 'gray.700', whiteSpace: 'nowrap' },
+      cellProps: { fontVariantNumeric: 'tabular-nums', color: 'gray.700', whiteSpace: 'nowrap' },
       cell: (r) => r.code9,
     },
     {
@@ -89,16 +89,14 @@ export const CodeTable = observer(function CodeTable() {
             size="xs"
             variant={open ? 'solid' : 'outline'}
             colorPalette="brand"
-            aria-expanded={open}
-            aria-controls={open ? SAMPLE_PANEL_ID : undefined}
-            aria-label={`${open ? '收起' : '查看'} ${r.code9} ${r.name} 的样本`}
+            aria-haspopup="dialog"
+            aria-label={`查看 ${r.code9} ${r.name} 的样本（${r.count} 条）`}
             onClick={() => {
-              void store.toggleRow(r);
-              if (!open) requestAnimationFrame(() => document.getElementById(SAMPLE_PANEL_ID)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' }));
+              void store.openRow(r);
+              dialogs.open(UnitPriceDialogs.samples, { rowKey: r.rowKey });
             }}
           >
             样本
-            {open ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />}
           </Button>
         );
       },

@@ -17,7 +17,7 @@ import { unitPriceRoutes } from '../../shared/routes';
 import { UnitPriceDetailStore } from '../detail-store';
 import { featureLines, featuresInline, fmtConsumption, fmtPeriod, fmtPrice, fmtQuantity, fmtRegion, formatNumber, priceUnit } from '../format';
 import { EmptyState, ItemActions, LoadError, SampleDataNote, SectionCard, SkeletonBlock, StageBadge } from './parts';
-import { useDetailLink } from './SamplePanel';
+import { useDetailLink } from './links';
 
 function refOf(params: { id?: string; projectId?: string }): { id: number; projectId: number } | null {
   const id = Number(params.id);
@@ -144,7 +144,7 @@ const HeaderCard = observer(function HeaderCard() {
       <Flex>
         <Box flex="1" p="6" minW="0">
           <Flex align="center" gap="3" mb="1" wrap="wrap">
-            <Box as="span" px="2" lineHeight="24px" fontSize="13px" fontFamily="mono" color="brand.800" bg="brand.50" borderRadius="3px" data-testid="item-code">
+            <Box as="span" px="2" lineHeight="24px" fontSize="13px" fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="brand.800" bg="brand.50" borderRadius="3px" data-testid="item-code">
               {info.code}
             </Box>
             <Text as="h1" fontSize="21px" fontWeight="700" color="gray.900">
@@ -256,7 +256,8 @@ const CompositionSection = observer(function CompositionSection() {
   const info = store.info.data;
   const loading = store.composition.status === 'loading' || store.composition.status === 'idle';
   const unit = priceUnit(c?.unit ?? info?.unit);
-  const rows = c?.rows ?? [];
+  // 风险费用 only where the province's rule charges it.
+  const rows = (c?.rows ?? []).filter((r) => r.code !== 'risk' || r.value !== 0 || (r.rate ?? 0) > 0);
   return (
     <SectionCard id="composition" title="综合单价组成" extra={c ? `单位：${unit} · 价格依据：${basisText(c.basis)} · 样本：本项目 1 条` : undefined}>
       {loading ? (
@@ -349,7 +350,7 @@ const NormSection = observer(function NormSection() {
             rowKey={(l) => l.seq}
             columns={[
               { key: 'seq', header: '序号', align: 'center', width: '52px', cellProps: num, cell: (l) => l.seq },
-              { key: 'code', header: '定额编号', cellProps: { fontFamily: 'mono', whiteSpace: 'nowrap' }, cell: (l) => l.normCode },
+              { key: 'code', header: '定额编号', cellProps: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, cell: (l) => l.normCode },
               { key: 'name', header: '定额名称', rowHeader: true, cellProps: { fontWeight: '500' }, cell: (l) => l.name },
               { key: 'unit', header: '定额单位', align: 'center', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => l.unit },
               { key: 'per', header: '含量', align: 'right', cellProps: num, cell: (l) => fmtConsumption(l.per) },
@@ -369,7 +370,7 @@ const NormSection = observer(function NormSection() {
             rowKey={(r) => r.key}
             rowGroup={(r) => r.group}
             columns={[
-              { key: 'code', header: '编码', cellProps: { fontFamily: 'mono', whiteSpace: 'nowrap', color: 'gray.600' }, cell: (r) => r.code },
+              { key: 'code', header: '编码', cellProps: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'gray.600' }, cell: (r) => r.code },
               { key: 'kind', header: '类别', align: 'center', cell: (r) => r.kind },
               { key: 'name', header: '名称', cellProps: { fontWeight: '500' }, cell: (r) => r.name },
               { key: 'spec', header: '规格型号', cellProps: { color: 'gray.600' }, cell: (r) => r.spec || '—' },
@@ -405,7 +406,7 @@ const ResourceSection = observer(function ResourceSection() {
     return servesPath(registry, href) ? href : null;
   };
   const columns: DataColumn<BqResourceLine>[] = [
-    { key: 'code', header: '编码', cellProps: { fontFamily: 'mono', whiteSpace: 'nowrap', color: 'gray.600' }, cell: (r) => r.code },
+    { key: 'code', header: '编码', cellProps: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: 'gray.600' }, cell: (r) => r.code },
     {
       key: 'name',
       header: '名称',
@@ -652,7 +653,7 @@ const RelatedSection = observer(function RelatedSection() {
   const codeLink = (b: BqItemBrief) => {
     const l = link(b.id, b.projectId);
     return (
-      <chakra.a href={l.href} onClick={l.onClick} fontFamily="mono" color="brand.700" _hover={{ textDecoration: 'underline' }} aria-label={`${b.code} ${b.name} 的综合单价详情`}>
+      <chakra.a href={l.href} onClick={l.onClick} fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="brand.700" _hover={{ textDecoration: 'underline' }} aria-label={`${b.code} ${b.name} 的综合单价详情`}>
         {b.code}
       </chakra.a>
     );

@@ -19,7 +19,6 @@ import { LIST_PATH, UnitPriceListStore } from '../list-store';
 import { fmtPeriod } from '../format';
 import { hasFilters, RECENT_PRESETS, recentRange, yearRange } from '../query';
 import { CodeTable } from './CodeTable';
-import { SamplePanel } from './SamplePanel';
 import { TradeTree } from './TradeTree';
 import { Chip, EmptyState, LoadError, Pager, SampleDataNote, TagRow } from './parts';
 
@@ -294,7 +293,6 @@ const Results = observer(function Results() {
   return (
     <>
       <CodeTable />
-      <SamplePanel />
       {store.total > 0 ? (
         <Box px="5" py="4" borderTopWidth="1px" borderColor="page.border">
           <Pager total={store.total} page={store.query.pageNum} pageSize={store.query.pageSize} sizes={BQ_PAGE_SIZES} onPage={(p) => void store.setPage(p)} onPageSize={(s) => void store.setPageSize(s)} />

@@ -158,7 +158,7 @@ function NodeButton({ label, code, count, active, depth, onClick }: { label: str
     >
       <Text as="span" truncate>
         {code && depth > 0 ? (
-          <Text as="span" fontFamily="mono" fontSize="11px" color="gray.400" mr="1">
+          <Text as="span" fontVariantNumeric="tabular-nums" letterSpacing="0.02em" fontSize="11px" color="gray.400" mr="1">
             {code}
           </Text>
         ) : null}

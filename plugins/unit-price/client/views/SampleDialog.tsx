@@ -1,0 +1,177 @@
+import { Box, Flex, Grid, Text, chakra } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { DialogProps } from '@kernel/client/dialogs';
+import { useService } from '@kernel/client/react';
+import { ChartCard } from '@kernel/client/views/ChartCard';
+import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
+import { DialogShell } from '@kernel/client/views/DialogShell';
+import { Histogram } from '@kernel/client/views/charts';
+import type { BqSampleItem } from '../../shared/contract';
+import { fmtPeriod, fmtPrice, fmtQuantity, fmtRegion, featuresInline, priceUnit } from '../format';
+import { UnitPriceListStore } from '../list-store';
+import { useDetailLink } from './links';
+import { Chip, ItemActions, LoadError, Pager, SampleDataNote, SkeletonBlock, StageBadge, useItemActions } from './parts';
+
+const linkStyle = {
+  color: 'brand.700',
+  _hover: { textDecoration: 'underline', color: 'brand.600' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+} as const;
+const num = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A list row's samples: the statistics and distribution of the code in the filtered set, and its items, each linking to its detail. */
+const SampleDialog = observer(function SampleDialog({ props, onClose }: DialogProps<'unit-price.samples'>) {
+  const store = useService<UnitPriceListStore>(UnitPriceListStore);
+  const actions = useItemActions();
+  const open = store.open?.row.rowKey === props.rowKey ? store.open : null;
+  const close = () => {
+    store.closeRow();
+    onClose();
+  };
+  const link = useDetailLink(close);
+  if (!open) return null;
+  const { row } = open;
+  const t = open.template.data;
+  const loading = open.template.status === 'loading' || open.template.status === 'idle';
+  const unit = priceUnit(row.unit);
+  const items = t?.samples.list ?? [];
+  const pageIds = items.map((i) => i.id);
+  const period = t ? fmtPeriod(t.scope.monthFrom, t.scope.monthTo) : undefined;
+  const st = t?.stats;
+  const columns: DataColumn<BqSampleItem>[] = [
+    {
+      key: 'code',
+      header: '清单编码',
+      cellProps: { whiteSpace: 'nowrap', ...num },
+      cell: (i) => {
+        const l = link(i.id, i.projectId);
+        return (
+          <chakra.a href={l.href} onClick={l.onClick} {...linkStyle} aria-label={`${i.code} ${i.name}（${i.projectName}）的综合单价详情`}>
+            {i.code}
+          </chakra.a>
+        );
+      },
+    },
+    {
+      key: 'project',
+      header: '所属工程',
+      cellProps: { maxW: '280px' },
+      cell: (i) => (
+        <>
+          <Text fontSize="13px" color="gray.800" truncate title={i.projectName}>
+            {i.projectName}
+          </Text>
+          <Text fontSize="12px" color="gray.500" truncate title={featuresInline(i.features)}>
+            {i.buildingUse} · {i.structure} · 工程量 {fmtQuantity(i.quantity, i.unit)} {i.unit}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'region', header: '地区', cellProps: { whiteSpace: 'nowrap' }, cell: (i) => fmtRegion(i.provinceName, i.cityName) },
+    { key: 'month', header: '价格月份', cellProps: { whiteSpace: 'nowrap', ...num }, cell: (i) => i.month },
+    { key: 'stage', header: '计价阶段', cell: (i) => <StageBadge stage={i.pricingStage} /> },
+    { key: 'price', header: '综合单价', unit, align: 'right', cellProps: { fontWeight: '700', color: 'gray.900', whiteSpace: 'nowrap', ...num }, cell: (i) => fmtPrice(i.unitPrice) },
+    {
+      key: 'actions',
+      header: '操作',
+      align: 'center',
+      cellProps: { whiteSpace: 'nowrap' },
+      cell: (i) => {
+        const l = link(i.id, i.projectId);
+        return (
+          <Flex gap="2" align="center" justify="center">
+            <chakra.a href={l.href} onClick={l.onClick} fontSize="13px" {...linkStyle}>
+              查看详情
+            </chakra.a>
+            {actions.length ? <ItemActions itemId={i.id} projectId={i.projectId} code={i.code} name={i.name} pageIds={pageIds} placement="row" /> : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+  return (
+    <DialogShell
+      title={`${row.code9} ${row.name} 的样本`}
+      description={t ? `${t.scope.standard.name} · ${t.scope.area.name} · ${period} · 计量单位 ${row.unit} · 共 ${t.samples.total.toLocaleString('zh-CN')} 条` : '加载中…'}
+      onClose={close}
+      width="1080px"
+      initialFocus="content"
+    >
+      {open.template.status === 'error' && !t ? (
+        <LoadError text={open.template.error || '样本加载失败'} onRetry={() => void store.setSamplePage(open.pageNum)} />
+      ) : !t || !st ? (
+        <SkeletonBlock lines={8} />
+      ) : (
+        <>
+          <Grid templateColumns="300px minmax(0, 1fr)" gap="5" mb="4" alignItems="start">
+            <Box as="dl" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="4" py="2" fontSize="13px">
+              {(
+                [
+                  ['样本数', `${st.count.toLocaleString('zh-CN')} 条`],
+                  ['P10', fmtPrice(st.p10)],
+                  ['中位数', fmtPrice(st.median)],
+                  ['P90', fmtPrice(st.p90)],
+                  ['平均值', fmtPrice(st.mean)],
+                  ['最低 / 最高', `${fmtPrice(st.min)} / ${fmtPrice(st.max)}`],
+                ] as const
+              ).map(([k, v]) => (
+                <Flex key={k} justify="space-between" py="1.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed">
+                  <Text as="dt" color="gray.500">
+                    {k}
+                  </Text>
+                  <Text as="dd" color={k === '中位数' ? 'brand.700' : 'gray.800'} fontWeight={k === '中位数' ? '700' : '500'} {...num}>
+                    {v}
+                  </Text>
+                </Flex>
+              ))}
+              <Text fontSize="12px" color="gray.400" mt="1.5">
+                单位：{unit}
+              </Text>
+            </Box>
+            <ChartCard
+              plain
+              title="同类清单分布"
+              unit={unit}
+              period={period}
+              region={t.scope.area.name}
+              sample={st.count}
+              empty={st.count < 3 ? '样本少于 3 条，不绘制分布图' : t.histogram.length === 0}
+              placeholderHeight={200}
+            >
+              <Histogram
+                bins={t.histogram}
+                unit={unit}
+                height={200}
+                markers={[
+                  { label: 'P10', value: st.p10 },
+                  { label: '中位数', value: st.median },
+                  { label: 'P90', value: st.p90 },
+                ]}
+                ariaLabel={`${row.name}综合单价分布`}
+                valueFormat={(v) => fmtPrice(v)}
+              />
+            </ChartCard>
+          </Grid>
+          <Flex align="center" gap="1" mb="2" role="group" aria-label="样本排序" fontSize="13px" color="gray.500">
+            <Text mr="1">排序</Text>
+            <Chip selected={open.sampleSort === 'month'} onClick={() => void store.setSampleSort('month')}>
+              按价格月份（新→旧）
+            </Chip>
+            <Chip selected={open.sampleSort === 'price'} onClick={() => void store.setSampleSort('price')}>
+              按综合单价（低→高）
+            </Chip>
+          </Flex>
+          <DataTable label={`${row.name}的样本清单`} columns={columns} rows={items} rowKey={(i) => i.id} loading={loading} skeletonRows={5} />
+          {t.samples.total > open.pageSize ? (
+            <Box mt="3">
+              <Pager label="样本分页" total={t.samples.total} page={open.pageNum} pageSize={open.pageSize} onPage={(p) => void store.setSamplePage(p)} />
+            </Box>
+          ) : null}
+          <SampleDataNote mt="4" />
+        </>
+      )}
+    </DialogShell>
+  );
+});
+
+export default SampleDialog;
