@@ -340,14 +340,17 @@ export class ItemIndex {
   }
 
   private buffer = new Float64Array(1024);
-  private prices(c: Compiled, r: number): number {
-    const size = this.rowStart[r + 1]! - this.rowStart[r]!;
-    if (this.buffer.length < size) this.buffer = new Float64Array(Math.max(size, this.buffer.length * 2));
+  /** The ascending prices of a row's matching items (a view of the index when nothing filters the items). */
+  private prices(c: Compiled, r: number): Float64Array {
+    const start = this.rowStart[r]!;
+    const end = this.rowStart[r + 1]!;
+    if (c.open) return this.price.subarray(start, end);
+    if (this.buffer.length < end - start) this.buffer = new Float64Array(Math.max(end - start, this.buffer.length * 2));
     const buf = this.buffer;
     const price = this.price;
     let n = 0;
     this.walk(c, r, (k) => (buf[n++] = price[k]!));
-    return n;
+    return buf.subarray(0, n);
   }
 
   /** The statistics of every row with samples in the filtered set (row order). */
@@ -362,8 +365,8 @@ export class ItemIndex {
     const c = this.compile(filter);
     const out: RowStat[] = [];
     for (const r of c.rows) {
-      const n = this.prices(c, r);
-      if (n > 0) out.push({ row: r, ...priceStats(this.buffer, n) });
+      const prices = this.prices(c, r);
+      if (prices.length > 0) out.push({ row: r, ...priceStats(prices) });
     }
     this.cache.set(key, out);
     if (this.cache.size > RESULT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
