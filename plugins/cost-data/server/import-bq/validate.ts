@@ -2,6 +2,7 @@
  * Validates the bill sheets of a workbook (清单, 定额, 人材机) against the item catalogue of one
  * measurement standard and the rules of a priced bill, collecting every error (sheet, row, column,
  * reason in Chinese):
+ * - rows without 项目编码, 计量单位 and 工程量 (分部 headings, 小计 / 合计 rows of an export) are skipped;
  * - 项目编码: 12 digits, unique in the bill, its 9-digit prefix an item of the standard's catalogue;
  * - 计量单位: the catalogue's unit (one of them where it offers a choice, e.g. 樘/m²);
  * - every number finite, in its bounds, money to the cent (two decimals at most);
@@ -269,9 +270,16 @@ export function validateBill(sheets: BillSheets, standard: string, lookup: (code
   const byCode = new Map<string, ItemPlan>();
   const codeRows = new Map<string, number>();
   const std = standardName(standard);
+  let headings = 0;
   for (const { row, cells } of sheets.items.rows) {
     const r = new Row(Sheets.items, row, cells, itemHeads.index);
     const code = cellCode(r.raw(ItemCol.code));
+    // A heading (分部 title such as 土石方工程) or a subtotal row (小计, 合计) as software exports them:
+    // no code, no unit, no quantity. Skipped.
+    if (!code && !cellText(r.raw(ItemCol.unit)) && !cellText(r.raw(ItemCol.quantity))) {
+      headings++;
+      continue;
+    }
     let entry: CatalogueCode | undefined;
     if (!code) r.error(ItemCol.code, '不能为空');
     else if (!/^\d{12}$/.test(code)) r.error(ItemCol.code, `“${code}”不是 12 位数字的项目编码`);
@@ -334,6 +342,9 @@ export function validateBill(sheets: BillSheets, standard: string, lookup: (code
     items.push(plan);
     byCode.set(code, plan);
   }
+
+  if (headings > 0) warnings.push(`工作表“${Sheets.items}”：已跳过 ${headings} 行标题或小计行（无项目编码、计量单位和工程量）`);
+  if (items.length === 0 && errors.length === 0) errors.push({ sheet: Sheets.items, row: null, column: null, message: '清单中没有清单项目' });
 
   /** The item a line belongs to: its 项目编码, or the one of the row above when empty. */
   const owner = (r: Row, column: string, previous: string | null): { code: string | null; item: ItemPlan | undefined } => {

@@ -204,6 +204,19 @@ describe('bill import: the example workbook', () => {
     expect((await t.database.db.selectFrom(BQ_ITEM_TABLE).select('code').where('seq', '=', 1).executeTakeFirstOrThrow()).code).toBe('010101001001');
   });
 
+  it('skips 分部 headings and 小计 rows as estimating software exports them, with a notice', async () => {
+    const buffer = await workbook([], {
+      rows: [
+        ['清单', [null, null, '分部小计', null, null, null, null, 494368.4]],
+        ['清单', [null, null, '措施项目', null, null, null, null, null]],
+      ],
+    });
+    const summary = await run(buffer, true);
+    expect(summary.errors).toEqual([]);
+    expect(summary.items).toBe(9);
+    expect(summary.warnings).toEqual(['工作表“清单”：已跳过 2 行标题或小计行（无项目编码、计量单位和工程量）']);
+  });
+
   it('validates without writing on a dry run', async () => {
     const summary = await run(readFileSync(FIXTURE), true);
     expect(summary).toMatchObject({ ok: true, dryRun: true, written: false, items: 9, itemIds: [] });
