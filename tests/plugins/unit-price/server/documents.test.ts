@@ -1,14 +1,15 @@
 /**
  * 下载组价方案 (PDF) and the item workbook (XLSX): the PDF opens (%PDF header, Noto Sans SC embedded
  * as subsets with their ToUnicode maps, so the Chinese text is extractable), says 示例数据, numbers its
- * pages, and shows the endpoints' figures to the cent; the workbook holds the same figures.
+ * pages, and shows the endpoints' figures to the cent; the workbook holds the same figures. And the
+ * item index picks up items written after it was built.
  */
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { BQ_ITEM_TABLE } from '@plugins/cost-data/shared/tables';
-import { UnitPricePaths, type BqItemInfo, type BqNormGroup, type BqPriceComposition, type BqResSummary } from '@plugins/unit-price/shared/contract';
+import { UnitPricePaths, type BqItemInfo, type BqNormGroup, type BqPriceComposition, type BqResSummary, type BqSearchPage } from '@plugins/unit-price/shared/contract';
 import { money } from '@plugins/unit-price/server/pdf';
-import { buildUnitPriceApp, dataOf, get, MEMBER, type UnitPriceTestApp } from './fixtures';
+import { buildUnitPriceApp, dataOf, get, MEMBER, post, type UnitPriceTestApp } from './fixtures';
 import { readPdf } from './pdf-text';
 
 jest.setTimeout(120_000);
@@ -18,7 +19,7 @@ let app: FastifyInstance;
 let ref: { id: number; projectId: number };
 
 beforeAll(async () => {
-  t = await buildUnitPriceApp();
+  t = await buildUnitPriceApp({ refreshMs: 0 });
   app = t.app;
   const row = await t.database.db
     .selectFrom(BQ_ITEM_TABLE)
@@ -112,5 +113,22 @@ describe('the item workbook', () => {
     });
     expect(rs.getRow(4 + resources.lines.length + 3).getCell(11).value).toBe(resources.totals.direct);
     expect((await get(app, UnitPricePaths.exportItem, ref, MEMBER.token)).json()).toMatchObject({ statusCode: 820 });
+  });
+});
+
+describe('the item index refresh', () => {
+  it('picks up items written after the index was built', async () => {
+    const total = async () => dataOf<BqSearchPage>(await post(app, UnitPricePaths.search, { keyWord: '010505001', pageNum: 1, pageSize: 10 }, MEMBER.token)).sampleTotal;
+    const before = await total();
+    const row = await t.database.db.selectFrom(BQ_ITEM_TABLE).selectAll().where('id', '=', ref.id).executeTakeFirstOrThrow();
+    const last = await t.database.db.selectFrom(BQ_ITEM_TABLE).select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+    await t.database.db.insertInto(BQ_ITEM_TABLE).values({ ...row, id: Number(last.id) + 1, seq: 9999 }).execute();
+    // The current index answers while the table is re-read in the background.
+    let seen = before;
+    for (let i = 0; i < 100 && seen !== before + 1; i++) {
+      seen = await total();
+      if (seen !== before + 1) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(seen).toBe(before + 1);
   });
 });

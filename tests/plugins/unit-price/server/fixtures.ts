@@ -39,10 +39,14 @@ function demoTokenResolver(services: ServiceRegistry) {
   };
 }
 
-export async function buildUnitPriceApp(): Promise<UnitPriceTestApp> {
+/** `refreshMs: 0`: the real clock and a table check on every search (default: the fixed clock, built once). */
+export async function buildUnitPriceApp(options: { refreshMs?: number } = {}): Promise<UnitPriceTestApp> {
   const services = new ServiceRegistry();
   const membership = createMembershipServer({ clock: () => NOW });
-  const unitPrice = createUnitPriceServer({ clock: () => NOW, itemIndex: { warm: false } });
+  const unitPrice =
+    options.refreshMs === undefined
+      ? createUnitPriceServer({ clock: () => NOW, itemIndex: { warm: false } })
+      : createUnitPriceServer({ itemIndex: { warm: false, refreshMs: options.refreshMs } });
   const t = await buildTestApp({ plugins: [costDataServer, membership, unitPrice], services });
   await seedPlugins(t.database, [costDataServer, membership], { scale: 1, seed: SEED, demo: true, services });
   t.app.auth.setResolver(demoTokenResolver(services));
