@@ -215,8 +215,10 @@ export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPlugi
   };
 
   const tableOf = (row: ResourceRow, region: PriceRegion, month: number): RegionPriceTable => {
-    const national = region.areaid === NATIONAL_AREA_ID;
-    const scope = national ? region : prices.region(region.provinceId)!;
+    // A municipality (北京, 上海, 天津, 重庆) has no priced cities of its own: it is compared with the provinces.
+    const province = region.areaid === NATIONAL_AREA_ID ? null : prices.region(region.provinceId)!;
+    const national = province === null || prices.citiesOf(province.areaid).length === 0;
+    const scope = national ? prices.region(NATIONAL_AREA_ID)! : province!;
     const members: PriceRegion[] = national
       ? [scope, ...prices.regions().filter((r) => !r.isCity && r.areaid !== NATIONAL_AREA_ID).sort((a, b) => bulletinRank(a.name) - bulletinRank(b.name))]
       : [scope, ...prices.citiesOf(scope.areaid)];

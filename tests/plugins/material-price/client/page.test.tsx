@@ -16,6 +16,8 @@ import { FakeApi, FakeNavigator } from './fakes';
  * sample-data notice, the resource with its unit, the line with unit, period, region and source, the
  * table by region with 环比 and 同比, and the choices calling the API.
  */
+jest.setTimeout(30_000);
+
 const dom = useDomRoot();
 useLayoutShims();
 

@@ -220,6 +220,13 @@ describe('material-price: the table by region', () => {
     expect(shanghai.market).toBeLessThan(510);
   });
 
+  it('compares a municipality (no priced cities of its own) with the provinces', async () => {
+    const table = await ok<RegionPriceTable>(MaterialPricePaths.regionTable, { code: 'R0002', areaId: regionId('上海'), month: '2026-10' });
+    expect(table.scope).toMatchObject({ areaid: 1, name: '全国' });
+    expect(table.rows).toHaveLength(32);
+    expect(table.rows.find((r) => r.name === '上海')!.market).toEqual((await storedRows('R0002', regionId('上海'), 202610, 202610))[0]!.market);
+  });
+
   it('refuses a bad month', async () => {
     await refused(MaterialPricePaths.regionTable, { code: 'R1004', areaId: 1, month: '202405' }, 400, MaterialPriceMessages.monthInvalid);
     await refused(MaterialPricePaths.regionTable, { code: 'R1004', areaId: 1 }, 400, MaterialPriceMessages.monthInvalid);
