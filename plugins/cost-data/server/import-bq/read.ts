@@ -1,7 +1,7 @@
 /**
  * Reads a bill workbook (XLSX) with exceljs: every worksheet as plain rows of cell values. The
  * header row of a table sheet is the first of its first ten rows holding the sheet's key header
- * (項目编码 …), so a title row above it (as estimating software exports) is fine.
+ * (项目编码 …), so a title row above it (as estimating software exports) is fine.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
