@@ -142,7 +142,7 @@ async function importBill(database: ReturnType<typeof createDatabase>, file: str
   if (summary.dryRun) console.log(`\n校验通过：${counts}。（--dry-run：未写入数据库）`);
   else {
     console.log(`\n导入成功：${counts}。单项工程 id ${summary.bidNodeId}，清单项目 id ${summary.itemIds[0]}–${summary.itemIds[summary.itemIds.length - 1]}。`);
-    console.log('正在运行的站点重启后，综合单价指标的统计与检索将包含这份清单。');
+    console.log('正在运行的站点将在数秒内把这份清单纳入综合单价指标的统计与检索。');
   }
   return 0;
 }
