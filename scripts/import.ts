@@ -143,6 +143,9 @@ async function importBill(database: ReturnType<typeof createDatabase>, file: str
   else {
     console.log(`\n导入成功：${counts}。单项工程 id ${summary.bidNodeId}，清单项目 id ${summary.itemIds[0]}–${summary.itemIds[summary.itemIds.length - 1]}。`);
     console.log('正在运行的站点将在数秒内把这份清单纳入综合单价指标的统计与检索。');
+    if (deriveFees && summary.projectId === null && summary.warnings.some((w) => w.startsWith('已按清单调整'))) {
+      console.log('已调整既有单项工程的造价：正在运行的站点请重启，单项工程指标的列表才会显示调整后的单方造价。');
+    }
   }
   return 0;
 }
