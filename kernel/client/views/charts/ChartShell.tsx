@@ -139,25 +139,28 @@ export function ChartShell({ ariaLabel, height, count, tooltip, anchor, table, c
       <div aria-live="polite" style={visuallyHidden}>
         {tip && focused ? `${tip.title}：${tip.lines.map((l) => `${l.label} ${l.value}`).join('，')}` : ''}
       </div>
-      <table id={tableId} style={visuallyHidden}>
-        <caption>{ariaLabel}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+      {/* A table ignores height and overflow, so the hidden box is a div around it. */}
+      <div style={visuallyHidden}>
+        <table id={tableId}>
+          <caption>{ariaLabel}</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
