@@ -17,6 +17,7 @@ import {
   type BqTemplateQuery,
   type BqTradeNode,
   type BqTradeTreeQuery,
+  type BqVideoGuide,
 } from '../shared/contract';
 import type { UnitPriceApi } from './tokens';
 
@@ -79,6 +80,13 @@ export class HttpUnitPriceApi implements UnitPriceApi {
   }
   async pdf(ref: BqItemRef): Promise<Blob> {
     return checkBlob(await this.http.blob({ url: UnitPricePaths.pdf, method: 'GET', params: refParams(ref), loading: true }), '组价方案下载失败，请稍后重试');
+  }
+  async videoGuide(): Promise<BqVideoGuide> {
+    return (await this.http.get<BqVideoGuide>(UnitPricePaths.videoGuide, undefined, { silent: true })).data;
+  }
+  async videoEvent(event: 'open' | 'close', seconds?: number): Promise<void> {
+    const body = event === 'close' && seconds != null ? { event, seconds: Math.max(0, Math.min(36_000, Math.round(seconds))) } : { event };
+    await this.http.post(UnitPricePaths.videoWatched, body, { json: true, silent: true, keepalive: true });
   }
   async exportItem(ref: BqItemRef): Promise<Blob> {
     return checkBlob(await this.http.blob({ url: UnitPricePaths.exportItem, method: 'GET', params: refParams(ref), loading: true }), '导出失败，请稍后重试');

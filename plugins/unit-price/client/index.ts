@@ -38,7 +38,10 @@ export default defineClientPlugin({
       load: page(() => import('./views/DetailPage')),
     },
   ],
-  dialogs: [defineDialog({ id: 'unit-price.samples', load: page(() => import('./views/SampleDialog')) })],
+  dialogs: [
+    defineDialog({ id: 'unit-price.samples', load: page(() => import('./views/SampleDialog')) }),
+    defineDialog({ id: 'unit-price.video', load: page(() => import('./views/VideoDialog')) }),
+  ],
   navTabs: [
     { id: 'unit-price', path: unitPriceRoutes.list(), text: '综合单价指标', order: 30, loginRequired: true, activeOn: ['/comprehensiveUnitPrice'] },
   ],

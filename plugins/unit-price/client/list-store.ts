@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { Loadable, LoadState, type LoadStatus } from '@kernel/client/load-state';
 import { Navigator } from '@kernel/client/navigator';
-import { BQ_PAGE_SIZES, BQ_SAMPLE_PAGE_SIZES, type BqCodeRowStat, type BqSearchPage, type BqSortField, type BqStandardCode, type BqTemplate, type BqTradeNode } from '../shared/contract';
+import { BQ_PAGE_SIZES, BQ_SAMPLE_PAGE_SIZES, type BqCodeRowStat, type BqSearchPage, type BqSortField, type BqStandardCode, type BqTemplate, type BqTradeNode, type BqVideoGuide } from '../shared/contract';
 import { unitPriceRoutes } from '../shared/routes';
 import { clean, DEFAULT_QUERY, effectiveStandard, filterOf, mergeSearch, parseQuery, queryKey } from './query';
 import { UnitPriceApi, type ListQuery, type OpenRow, type UnitPriceListStore } from './tokens';
@@ -38,6 +38,7 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
   open: OpenRowState | null = null;
 
   private loadedKey: string | null = null;
+  private videoOffered = false;
   private treeKey: string | null = null;
 
   constructor(
@@ -217,6 +218,20 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
       open.pageNum = 1;
     })();
     return this.loadSamples(true);
+  }
+
+  // ---- the video guide ----------------------------------------------------------------------
+
+  /** The video guide once a visit (the store lives as long as the page's tab), when the deployment shows one. */
+  async offerVideo(): Promise<BqVideoGuide | null> {
+    if (this.videoOffered) return null;
+    this.videoOffered = true;
+    try {
+      const guide = await this.api.videoGuide();
+      return guide?.show && guide.src ? guide : null;
+    } catch {
+      return null;
+    }
   }
 
   private async loadSamples(keep = false): Promise<void> {

@@ -24,6 +24,7 @@ import type {
   BqTemplateQuery,
   BqTradeNode,
   BqTradeTreeQuery,
+  BqVideoGuide,
 } from '../shared/contract';
 
 /** Every call of the unit-price pages (plugins/unit-price/shared/contract.ts). */
@@ -42,6 +43,9 @@ export interface UnitPriceApi {
   right(): Promise<BqDetailRight>;
   pdf(ref: BqItemRef): Promise<Blob>;
   exportItem(ref: BqItemRef): Promise<Blob>;
+  videoGuide(): Promise<BqVideoGuide>;
+  /** The video dialog was opened, or closed after `seconds` watched. */
+  videoEvent(event: 'open' | 'close', seconds?: number): Promise<void>;
 }
 
 /** The list query as the page holds it (and the address carries it). */
@@ -84,6 +88,8 @@ export interface UnitPriceListStore {
   closeRow(): void;
   setSamplePage(pageNum: number): Promise<void>;
   setSampleSort(sort: 'month' | 'price'): Promise<void>;
+  /** The list page's video guide the first time this visit asks and the deployment shows one; else null. */
+  offerVideo(): Promise<BqVideoGuide | null>;
 }
 
 /** Which region the detail's 价格走势 and 同类清单分布 take: the item's province, or the whole country. */

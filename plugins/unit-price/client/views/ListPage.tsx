@@ -3,6 +3,7 @@ import { Box, Button, Flex, Grid, Input, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowUpRight, LuRotateCcw, LuSearch, LuX } from 'react-icons/lu';
 import { useSearch } from 'wouter';
+import { DialogService } from '@kernel/client/dialogs';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useEvent, useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
@@ -33,11 +34,18 @@ const HOT_KEYWORDS = ['现浇构件钢筋', 'C30 有梁板', '矩形柱', '加�
 /** /comprehensiveUnitPrice/index: search, 清单分类, filters, the rows and the opened row's samples. */
 const ListPage = observer(function ListPage() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
+  const dialogs = useService<DialogService>(DialogService);
   const registry = useRegistry();
   const search = useSearch();
   useEffect(() => {
     void store.applyUrl(search);
   }, [store, search]);
+  // The video guide of the column, once a visit, when the deployment shows one.
+  useEffect(() => {
+    void store.offerVideo().then((guide) => {
+      if (guide && window.location.pathname === LIST_PATH) dialogs.open('unit-price.video', { guide });
+    });
+  }, [store, dialogs]);
   // The header search of this list while it is on screen (a search that went elsewhere has changed the address).
   useEvent('search', (payload) => {
     if (payload.scope === UNIT_PRICE_SEARCH_SCOPE && window.location.pathname === LIST_PATH) void store.search(payload.keyword);
