@@ -100,9 +100,13 @@ export class MobxMaterialPriceStore implements MaterialPriceStore {
     return this.meta.data?.popular.find((r) => r.code === code) ?? this.results.data?.list.find((r) => r.code === code) ?? null;
   }
 
+  private metaPending: Promise<unknown> | null = null;
+
+  /** The meta, loaded once (the page's prepare and its first render share one request). */
   private async ensureMeta(): Promise<MaterialPriceMeta | null> {
     if (this.meta.data) return this.meta.data;
-    await this.meta.load((signal) => this.api.meta(signal), { keepOnError: true });
+    this.metaPending ??= this.meta.load((signal) => this.api.meta(signal), { keepOnError: true }).finally(() => (this.metaPending = null));
+    await this.metaPending;
     return this.meta.data;
   }
 

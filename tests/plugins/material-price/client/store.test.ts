@@ -40,6 +40,10 @@ describe('the price page store', () => {
     expect(store.resource).toEqual(C30);
     expect(api.calls.find((c) => c.kind === 'series')!.query).toEqual({ code: 'R0304', areaId: 320500, from: '2022-05', to: '2025-05' });
     expect(api.calls.find((c) => c.kind === 'table')!.query).toEqual({ code: 'R0304', areaId: 320500, month: '2024-05' });
+    // The meta once, even for two callers at a time (the page's prepare and its first render).
+    const again = new MobxMaterialPriceStore(api, new FakeNavigator());
+    await Promise.all([again.applyUrl(''), again.applyUrl('')]);
+    expect(api.calls.filter((c) => c.kind === 'meta')).toHaveLength(2);
     // The same address again loads nothing more.
     const n = api.calls.length;
     await store.applyUrl('?code=R0304&areaId=320500&month=2024-05');
