@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useService } from '@kernel/client/react';
 import { ChartCard } from '@kernel/client/views/ChartCard';
@@ -35,35 +34,31 @@ export const PriceTrend = observer(function PriceTrend() {
     </>
   ) : null;
 
-  // The chart's visually hidden data table is clipped here: a long period's table would otherwise
-  // lengthen the page below the footer (a <table> ignores the 1px height and overflow of its style).
   return (
-    <Box position="relative" overflow="hidden" borderRadius="8px">
-      <ChartCard
-        title="价格走势"
-        headingLevel="h2"
-        unit={unit || undefined}
-        period={data ? `${monthLabel(data.from)}—${monthLabel(data.to)}` : undefined}
-        region={data ? regionText(data.region) : undefined}
-        extraCaption={data ? [`${data.points.length} 个月`, `来源：${MATERIAL_PRICE_SOURCE}`] : undefined}
-        summary={summary}
-        loading={store.series.status === 'loading' && !data}
-        empty={store.series.status === 'error' ? store.series.error : data ? data.points.length === 0 : false}
-        placeholderHeight={320}
-        note="信息价为各地造价管理机构发布的指导价：钢材、混凝土、水泥、砂石等按月测定、次月发布，其他材料按季度发布，人工工日单价每年 3 月、9 月调整；市场价为当月市场成交均价。价格均不含增值税。"
-        bg="white"
-        opacity={store.series.status === "loading" && data ? 0.6 : 1}
-      >
-        {data ? (
-          <LineChart
-            series={series}
-            unit={unit}
-            height={320}
-            ariaLabel={`${regionText(data.region)}${resourceTitle(data.resource)}信息价与市场价月度走势（${unit}）`}
-            valueFormat={(v) => formatPrice(v)}
-          />
-        ) : null}
-      </ChartCard>
-    </Box>
+    <ChartCard
+      title="价格走势"
+      headingLevel="h2"
+      unit={unit || undefined}
+      period={data ? `${monthLabel(data.from)}—${monthLabel(data.to)}` : undefined}
+      region={data ? regionText(data.region) : undefined}
+      extraCaption={data ? [`${data.points.length} 个月`, `来源：${MATERIAL_PRICE_SOURCE}`] : undefined}
+      summary={summary}
+      loading={store.series.status === 'loading' && !data}
+      empty={store.series.status === 'error' ? store.series.error : data ? data.points.length === 0 : false}
+      placeholderHeight={320}
+      note="信息价为各地造价管理机构发布的指导价：钢材、混凝土、水泥、砂石等按月测定、次月发布，其他材料按季度发布，人工工日单价每年 3 月、9 月调整；市场价为当月市场成交均价。价格均不含增值税。"
+      bg="white"
+      opacity={store.series.status === "loading" && data ? 0.6 : 1}
+    >
+      {data ? (
+        <LineChart
+          series={series}
+          unit={unit}
+          height={320}
+          ariaLabel={`${regionText(data.region)}${resourceTitle(data.resource)}信息价与市场价月度走势（${unit}）`}
+          valueFormat={(v) => formatPrice(v)}
+        />
+      ) : null}
+    </ChartCard>
   );
 });
