@@ -1,13 +1,14 @@
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { ServerPluginContext, SeedOptions } from '@kernel/server/plugin';
-import { BID_NODE_TABLE, BQ_CODE_TABLE, PRICE_INDEX_TABLE, RESOURCE_PRICE_TABLE, type ResourcePriceRow } from '../shared/tables';
+import { BID_NODE_TABLE, BQ_CODE_TABLE, BQ_ITEM_TABLE, PRICE_INDEX_TABLE, RESOURCE_PRICE_TABLE, type ResourcePriceRow } from '../shared/tables';
 import { catalogueRows, loadCatalogue } from './bq/catalogue';
 import type { Resource } from './bq/model';
 import { createResourcePriceModel } from './bq/prices';
 import { generateCostData } from './generator';
 import { buildPriceIndex } from './price-index';
 import { NATIONAL_AREA_ID } from '../shared/regions';
-import { addCounts, EMPTY_COUNTS, writeCostData, type WriterDialect, type WriteCounts } from './writer';
+import { addCounts, EMPTY_COUNTS, writeCostData, type CostDataBatch, type WriterDialect, type WriteCounts } from './writer';
 
 /**
  * What the first-start seed writes to cost_data_resource_price (all months 2018-01 … 2026-12):
@@ -36,6 +37,8 @@ export interface SeedResult {
   readonly seeded: boolean;
   readonly counts: WriteCounts;
   readonly ms: number;
+  /** Whether the rows were generated on a worker thread, beside the writes (else on this thread). */
+  readonly parallel: boolean;
 }
 
 /**
@@ -55,24 +58,52 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
   const started = Date.now();
   const { db, dialect } = ctx;
   const hasNodes = await db.selectFrom(BID_NODE_TABLE).select('id').limit(1).executeTakeFirst();
-  if (hasNodes) return { seeded: false, counts: { ...EMPTY_COUNTS }, ms: Date.now() - started };
+  if (hasNodes) return { seeded: false, counts: { ...EMPTY_COUNTS }, ms: Date.now() - started, parallel: false };
 
+  const generated = { onWorker: false };
   const counts = await db.transaction().execute(async (trx) => {
     let total: WriteCounts = { ...EMPTY_COUNTS };
-    const hasIndex = await trx.selectFrom(PRICE_INDEX_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
-    if (!hasIndex) total = addCounts(total, await writeCostData(trx, { priceIndex: buildPriceIndex() }, { dialect }));
-    // The bill catalogue, resources and norms, and the monthly resource prices: once.
-    const catalogue = loadCatalogue();
-    const hasCatalogue = await trx.selectFrom(BQ_CODE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
-    if (!hasCatalogue) total = addCounts(total, await writeCostData(trx, catalogueRows(catalogue), { dialect }));
-    const hasPrices = await trx.selectFrom(RESOURCE_PRICE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
-    if (!hasPrices) total = addCounts(total, await seedResourcePrices(trx, dialect, PRICE_TABLE_SCOPE));
-    for (const batch of generateCostData({ scale: options.scale, seed: options.seed })) {
-      total = addCounts(total, await writeCostData(trx, batch, { dialect }));
-    }
+    // The price index, the bill catalogue (resources, norms) and the monthly resource prices: each
+    // when its own table is empty; then the generated projects, single projects and bills.
+    const empty = async (table: string) => !(await trx.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst());
+    const work: SeedWork = {
+      scale: options.scale,
+      seed: options.seed,
+      priceIndex: await empty(PRICE_INDEX_TABLE),
+      catalogue: await empty(BQ_CODE_TABLE),
+      prices: (await empty(RESOURCE_PRICE_TABLE)) ? PRICE_TABLE_SCOPE : null,
+    };
+    // The secondary indexes of the big tables are built once, after their rows (faster than keeping
+    // them up to date row by row); the same definitions, inside the same transaction.
+    await withIndexesBuiltAfter(trx, dialect, [BQ_ITEM_TABLE, BID_NODE_TABLE], async () => {
+      for await (const batch of seedBatchesInParallel(work, generated)) total = addCounts(total, await writeCostData(trx, batch, { dialect }));
+    });
     return total;
   });
-  return { seeded: true, counts, ms: Date.now() - started };
+  return { seeded: true, counts, ms: Date.now() - started, parallel: generated.onWorker };
+}
+
+/**
+ * Runs `fill` with the secondary indexes of `tables` dropped, then creates them again from their
+ * own definitions (SQLite: sqlite_master; PostgreSQL: pg_indexes, constraint indexes kept). Call it
+ * inside a transaction: a failure rolls the drop back too.
+ */
+async function withIndexesBuiltAfter(db: Kysely<any>, dialect: WriterDialect, tables: readonly string[], fill: () => Promise<void>): Promise<void> {
+  const indexes: Array<{ name: string; definition: string }> = [];
+  for (const table of tables) {
+    const { rows } =
+      dialect === 'sqlite'
+        ? await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null order by name`.execute(db)
+        : await sql<{ name: string; definition: string }>`
+            select i.indexname as name, i.indexdef as definition from pg_indexes i
+            where i.schemaname = current_schema() and i.tablename = ${table}
+              and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.connamespace = current_schema()::regnamespace)
+            order by i.indexname`.execute(db);
+    indexes.push(...rows);
+  }
+  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
+  await fill();
+  for (const index of indexes) await sql.raw(index.definition).execute(db);
 }
 
 /**
@@ -81,6 +112,13 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
  * produced as they are written.
  */
 export async function seedResourcePrices(db: Kysely<any>, dialect: WriterDialect, scope: PriceTableScope): Promise<WriteCounts> {
+  let total: WriteCounts = { ...EMPTY_COUNTS };
+  for (const batch of resourcePriceBatches(scope)) total = addCounts(total, await writeCostData(db, batch, { dialect }));
+  return total;
+}
+
+/** The model's monthly resource prices of a scope, in writes of `PRICE_ROWS_PER_WRITE` rows. */
+function* resourcePriceBatches(scope: PriceTableScope): Generator<CostDataBatch> {
   const model = createResourcePriceModel();
   const resources = loadCatalogue().resources;
   const regions = model.regions();
@@ -93,17 +131,137 @@ export async function seedResourcePrices(db: Kysely<any>, dialect: WriterDialect
           [resources.filter(isCorePriceResource), others],
         ]
       : [[resources, [...national, ...others]]];
-  let total: WriteCounts = { ...EMPTY_COUNTS };
   for (const [list, ids] of parts) {
     let chunk: ResourcePriceRow[] = [];
     for (const row of model.rows(list, { regions: ids })) {
       chunk.push(row);
       if (chunk.length >= PRICE_ROWS_PER_WRITE) {
-        total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
+        yield { resourcePrices: chunk };
         chunk = [];
       }
     }
-    total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
+    yield { resourcePrices: chunk };
   }
-  return total;
 }
+
+// ------------------------------------------------------------------ generation beside the writes
+
+/** What a seed generates: the parts still missing, then scale × 4,000 single projects with their bills. */
+interface SeedWork {
+  readonly scale: number;
+  readonly seed: number;
+  readonly priceIndex: boolean;
+  readonly catalogue: boolean;
+  readonly prices: PriceTableScope | null;
+}
+
+/** Every batch the seed writes, in the order it writes them (the same rows whichever thread makes them). */
+function* seedBatches(work: SeedWork): Generator<CostDataBatch> {
+  if (work.priceIndex) yield { priceIndex: buildPriceIndex() };
+  if (work.catalogue) yield catalogueRows(loadCatalogue());
+  if (work.prices) yield* resourcePriceBatches(work.prices);
+  yield* generateCostData({ scale: work.scale, seed: work.seed });
+}
+
+/** Batches a worker may have made but the writer has not taken yet (memory stays bounded at any scale). */
+const BATCHES_AHEAD = 2;
+const WORKER_KEY = 'cost-data:seed';
+
+type WorkerMessage = { readonly kind: 'batch'; readonly batch: CostDataBatch } | { readonly kind: 'done' } | { readonly kind: 'error'; readonly message: string; readonly stack?: string };
+
+/**
+ * The seed's batches, generated on a worker thread while this thread writes the previous ones
+ * (on two cores, generation and the database writes overlap: a first start seeds in about half the
+ * time). Falls back to generating here when no worker can start (no TypeScript loader, or
+ * SEED_WORKER=0); either way the batches and their order are the same.
+ */
+async function* seedBatchesInParallel(work: SeedWork, generated: { onWorker: boolean }): AsyncGenerator<CostDataBatch> {
+  const worker = process.env.SEED_WORKER === '0' ? null : startSeedWorker(work);
+  if (!worker) {
+    yield* seedBatches(work);
+    return;
+  }
+  const queue: WorkerMessage[] = [];
+  let wake: (() => void) | null = null;
+  let failure: Error | null = null;
+  let started = false;
+  const notify = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  worker.on('message', (message: WorkerMessage) => {
+    started = true;
+    queue.push(message);
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure = error;
+    notify();
+  });
+  worker.on('exit', (code) => {
+    failure ??= new Error(`the seed worker stopped (exit code ${code})`);
+    notify();
+  });
+  try {
+    for (;;) {
+      if (queue.length === 0) {
+        if (failure) {
+          if (started) throw failure;
+          // The worker could not even start: generate here instead.
+          yield* seedBatches(work);
+          return;
+        }
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      const message = queue.shift()!;
+      generated.onWorker = true;
+      if (message.kind === 'done') return;
+      if (message.kind === 'error') throw Object.assign(new Error(message.message), { stack: message.stack });
+      worker.postMessage('next');
+      yield message.batch;
+    }
+  } finally {
+    worker.removeAllListeners();
+    await worker.terminate();
+  }
+}
+
+/** A worker thread running this module's `seedBatches`, or null when none can start here. */
+function startSeedWorker(work: SeedWork): Worker | null {
+  try {
+    // This file runs under a TypeScript loader (tsx, ts-jest); the worker registers tsx's before loading it.
+    const loader = __filename.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs'))});` : '';
+    return new Worker(`${loader} require(${JSON.stringify(__filename)});`, { eval: true, workerData: { [WORKER_KEY]: work } });
+  } catch {
+    return null;
+  }
+}
+
+/** The worker side: posts the batches in order, at most BATCHES_AHEAD ahead of what the writer took. */
+async function runSeedWorker(work: SeedWork): Promise<void> {
+  const port = parentPort!;
+  let credit = BATCHES_AHEAD;
+  let wake: (() => void) | null = null;
+  port.on('message', () => {
+    credit += 1;
+    const w = wake;
+    wake = null;
+    w?.();
+  });
+  try {
+    for (const batch of seedBatches(work)) {
+      while (credit <= 0) await new Promise<void>((resolve) => (wake = resolve));
+      credit -= 1;
+      port.postMessage({ kind: 'batch', batch } satisfies WorkerMessage);
+    }
+    port.postMessage({ kind: 'done' } satisfies WorkerMessage);
+  } catch (error) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ kind: 'error', message: err.message, stack: err.stack } satisfies WorkerMessage);
+  }
+  port.close();
+}
+
+if (!isMainThread && workerData?.[WORKER_KEY]) void runSeedWorker(workerData[WORKER_KEY] as SeedWork);
