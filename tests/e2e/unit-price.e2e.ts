@@ -104,7 +104,7 @@ describe('综合单价指标', () => {
     expect(text.join('\n')).toMatch(/人工费/);
 
     // 所属工程 links to the single project's detail.
-    await page.getByRole('button', { name: /查看单项工程指标/ }).click();
+    await page.getByRole('link', { name: /查看单项工程指标/ }).click();
     await page.waitForURL(/\/commonproj\/detail\/\d+/);
     await page.getByRole('heading', { name: '工程量清单计价' }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
@@ -129,11 +129,12 @@ describe('综合单价指标', () => {
     await listSettled(page);
     await listRows(page).first().getByRole('button', { name: /的样本/ }).click();
     const samples = page.getByRole('dialog', { name: /的样本$/ });
-    await samples.getByRole('link', { name: '查看详情' }).first().click();
+    const detail = samples.getByRole('link', { name: '查看详情' }).first();
+    const href = await detail.getAttribute('href');
+    expect(href).toMatch(/^\/comprehensiveUnitPrice\/detail\/\d+\/\d+$/);
+    await detail.click();
     await page.getByRole('dialog', { name: '暂无权限' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/comprehensiveUnitPrice/index');
-    const href = await samples.getByRole('link', { name: '查看详情' }).first().getAttribute('href');
-    expect(href).toMatch(/^\/comprehensiveUnitPrice\/detail\/\d+\/\d+$/);
 
     // The address itself: the route guard turns the member away with the same tips.
     await page.goto(href!);

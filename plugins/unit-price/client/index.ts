@@ -1,5 +1,4 @@
 import { LuListChecks } from 'react-icons/lu';
-import { defineDialog } from '@kernel/client/dialogs';
 import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import type {} from '@plugins/bid-node/shared/contributions';
@@ -37,10 +36,6 @@ export default defineClientPlugin({
       fallback: unitPriceRoutes.list(),
       load: page(() => import('./views/DetailPage')),
     },
-  ],
-  dialogs: [
-    defineDialog({ id: 'unit-price.samples', load: page(() => import('./views/SampleDialog')) }),
-    defineDialog({ id: 'unit-price.video', load: page(() => import('./views/VideoDialog')) }),
   ],
   navTabs: [
     { id: 'unit-price', path: unitPriceRoutes.list(), text: '综合单价指标', order: 30, loginRequired: true, activeOn: ['/comprehensiveUnitPrice'] },

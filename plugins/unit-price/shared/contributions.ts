@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { BqVideoGuide } from './contract';
 
 /**
  * What other plugins contribute to the unit-price (综合单价指标) pages: actions on one priced bill
@@ -50,17 +49,3 @@ declare module '@kernel/client/contributions' {
   }
 }
 
-/** The plugin's dialog ids, for `dialogs.open(UnitPriceDialogs.samples, { rowKey })`. */
-export const UnitPriceDialogs = {
-  /** The samples of a list row (the items behind its statistics), opened from the list. */
-  samples: 'unit-price.samples',
-  /** The list page's video (shown once a visit when the deployment configures one). */
-  video: 'unit-price.video',
-} as const;
-
-declare module '@kernel/client/dialogs' {
-  interface DialogMap {
-    'unit-price.samples': { readonly rowKey: string };
-    'unit-price.video': { readonly guide: BqVideoGuide };
-  }
-}

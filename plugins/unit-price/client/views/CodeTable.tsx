@@ -1,17 +1,14 @@
 import { Box, Button, Flex, Text, type TableRowProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { DialogService } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import type { BqCodeRowStat, BqSortField } from '../../shared/contract';
-import { UnitPriceDialogs } from '../../shared/contributions';
 import { fmtPrice, featuresInline, priceUnit } from '../format';
 import { UnitPriceListStore } from '../list-store';
 
 /** The list's rows: one per (standard, 9-digit code, unit), the 综合单价 as P10 – median – P90. */
 export const CodeTable = observer(function CodeTable() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
-  const dialogs = useService<DialogService>(DialogService);
   const rows = store.rows;
   const loading = store.state === 'loading' || store.state === 'idle';
   const openKey = store.open?.row.rowKey;
@@ -93,7 +90,6 @@ export const CodeTable = observer(function CodeTable() {
             aria-label={`查看 ${r.code9} ${r.name} 的样本（${r.count} 条）`}
             onClick={() => {
               void store.openRow(r);
-              dialogs.open(UnitPriceDialogs.samples, { rowKey: r.rowKey });
             }}
           >
             样本

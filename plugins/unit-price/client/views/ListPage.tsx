@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { BqVideoGuide } from '../../shared/contract';
 import { Box, Button, Flex, Grid, Input, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowUpRight, LuRotateCcw, LuSearch, LuX } from 'react-icons/lu';
 import { useSearch } from 'wouter';
-import { DialogService } from '@kernel/client/dialogs';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useEvent, useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
@@ -20,7 +20,9 @@ import { LIST_PATH, UnitPriceListStore } from '../list-store';
 import { fmtPeriod } from '../format';
 import { hasFilters, RECENT_PRESETS, recentRange, yearRange } from '../query';
 import { CodeTable } from './CodeTable';
+import { SampleDialog } from './SampleDialog';
 import { TradeTree } from './TradeTree';
+import { VideoDialog } from './VideoDialog';
 import { Chip, EmptyState, LoadError, Pager, SampleDataNote, TagRow } from './parts';
 
 /** The list's request starts as soon as the page's code is loaded, not after its first render. */
@@ -34,7 +36,7 @@ const HOT_KEYWORDS = ['现浇构件钢筋', 'C30 有梁板', '矩形柱', '加�
 /** /comprehensiveUnitPrice/index: search, 清单分类, filters, the rows and the opened row's samples. */
 const ListPage = observer(function ListPage() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
-  const dialogs = useService<DialogService>(DialogService);
+  const [video, setVideo] = useState<BqVideoGuide | null>(null);
   const registry = useRegistry();
   const search = useSearch();
   useEffect(() => {
@@ -43,9 +45,9 @@ const ListPage = observer(function ListPage() {
   // The video guide of the column, once a visit, when the deployment shows one.
   useEffect(() => {
     void store.offerVideo().then((guide) => {
-      if (guide && window.location.pathname === LIST_PATH) dialogs.open('unit-price.video', { guide });
+      if (guide && window.location.pathname === LIST_PATH) setVideo(guide);
     });
-  }, [store, dialogs]);
+  }, [store]);
   // The header search of this list while it is on screen (a search that went elsewhere has changed the address).
   useEvent('search', (payload) => {
     if (payload.scope === UNIT_PRICE_SEARCH_SCOPE && window.location.pathname === LIST_PATH) void store.search(payload.keyword);
@@ -84,6 +86,8 @@ const ListPage = observer(function ListPage() {
           <Results />
         </Box>
       </Grid>
+      {store.open ? <SampleDialog /> : null}
+      {video ? <VideoDialog guide={video} onClose={() => setVideo(null)} /> : null}
     </PageContainer>
   );
 });

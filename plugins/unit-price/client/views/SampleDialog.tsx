@@ -1,6 +1,5 @@
 import { Box, Flex, Grid, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
@@ -19,15 +18,15 @@ const linkStyle = {
 } as const;
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** A list row's samples: the statistics and distribution of the code in the filtered set, and its items, each linking to its detail. */
-const SampleDialog = observer(function SampleDialog({ props, onClose }: DialogProps<'unit-price.samples'>) {
+/**
+ * A list row's samples (shown while the list store has an opened row): the statistics and
+ * distribution of the code in the filtered set, and its items, each linking to its detail.
+ */
+export const SampleDialog = observer(function SampleDialog() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
   const actions = useItemActions();
-  const open = store.open?.row.rowKey === props.rowKey ? store.open : null;
-  const close = () => {
-    store.closeRow();
-    onClose();
-  };
+  const open = store.open;
+  const close = () => store.closeRow();
   const link = useDetailLink(close);
   if (!open) return null;
   const { row } = open;
@@ -174,4 +173,3 @@ const SampleDialog = observer(function SampleDialog({ props, onClose }: DialogPr
   );
 });
 
-export default SampleDialog;

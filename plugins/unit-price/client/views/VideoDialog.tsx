@@ -1,27 +1,32 @@
 import { useEffect, useRef } from 'react';
 import { Box, Text } from '@chakra-ui/react';
-import { useLocation } from 'wouter';
-import type { DialogProps } from '@kernel/client/dialogs';
+import type { BqVideoGuide } from '../../shared/contract';
 import { useService } from '@kernel/client/react';
 import { DialogShell } from '@kernel/client/views/DialogShell';
 import { UnitPriceApi } from '../tokens';
-import { LIST_PATH } from '../list-store';
 
 /**
  * The column's video guide on the list page: opening logs an event; closing stops the playback and
- * reports the seconds watched (when any). Leaving the list closes it.
+ * reports the seconds watched (when any); leaving the list with it open reports them too.
  */
-export default function VideoDialog({ props, onClose }: DialogProps<'unit-price.video'>) {
+export function VideoDialog({ guide, onClose }: { guide: BqVideoGuide; onClose: () => void }) {
   const api = useService<UnitPriceApi>(UnitPriceApi);
-  const [location] = useLocation();
   const videoRef = useRef<HTMLVideoElement>(null);
   /** Seconds actually played (seeking does not count). */
   const watched = useRef(0);
   const last = useRef<number | null>(null);
-  const { guide } = props;
+
+  /** Reports the seconds watched once (closing, or leaving the list with the dialog open). */
+  const report = () => {
+    const seconds = Math.round(watched.current);
+    watched.current = 0;
+    if (seconds > 0) void api.videoEvent('close', seconds).catch(() => undefined);
+  };
 
   useEffect(() => {
     void api.videoEvent('open').catch(() => undefined);
+    return report;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api]);
 
   const close = () => {
@@ -30,16 +35,9 @@ export default function VideoDialog({ props, onClose }: DialogProps<'unit-price.
       video.pause();
       video.currentTime = 0;
     }
-    const seconds = Math.round(watched.current);
-    watched.current = 0;
-    if (seconds > 0) void api.videoEvent('close', seconds).catch(() => undefined);
+    report();
     onClose();
   };
-
-  useEffect(() => {
-    if (location !== LIST_PATH) close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location]);
 
   const onTime = () => {
     const t = videoRef.current?.currentTime ?? 0;
