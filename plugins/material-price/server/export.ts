@@ -130,9 +130,19 @@ export async function priceWorkbook(series: PriceSeries, table: RegionPriceTable
       { header: `市场价（${unit}）`, width: 16, numFmt: MONEY },
       { header: '市场价环比', width: 12, numFmt: RATIO },
       { header: '市场价同比', width: 12, numFmt: RATIO },
+      { header: '市场价较全国', width: 13, numFmt: RATIO },
     ],
-    table.rows.map((r) => [r.level === 'city' ? `  ${r.name}` : r.name, r.info, r.infoMom, r.infoYoy, r.market, r.marketMom, r.marketYoy]),
-    [`环比：与上月相比；同比：与上年同月相比。空白表示该月无可比价格。示例数据，仅供演示。`],
+    table.rows.map((r) => [
+      r.level === 'city' ? `  ${r.name}` : r.level === 'national' && scopeName !== '全国' ? '全国（参考）' : r.name,
+      r.info,
+      r.infoMom,
+      r.infoYoy,
+      r.market,
+      r.marketMom,
+      r.marketYoy,
+      r.marketVsNational,
+    ]),
+    [`环比：与上月相比；同比：与上年同月相比；较全国：市场价与同月全国市场价相比。空白表示该月无可比价格。示例数据，仅供演示。`],
   );
 
   const data = await workbook.xlsx.writeBuffer();

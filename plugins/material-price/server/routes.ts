@@ -89,6 +89,7 @@ const TableSchema = Type.Object({
       infoYoy: NullableNumber,
       marketMom: NullableNumber,
       marketYoy: NullableNumber,
+      marketVsNational: NullableNumber,
     }),
   ),
 });
@@ -221,7 +222,8 @@ export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPlugi
     const scope = national ? prices.region(NATIONAL_AREA_ID)! : province!;
     const members: PriceRegion[] = national
       ? [scope, ...prices.regions().filter((r) => !r.isCity && r.areaid !== NATIONAL_AREA_ID).sort((a, b) => bulletinRank(a.name) - bulletinRank(b.name))]
-      : [scope, ...prices.citiesOf(scope.areaid)];
+      : [scope, ...prices.citiesOf(scope.areaid), prices.region(NATIONAL_AREA_ID)!];
+    const nationalMarket = prices.price(row, NATIONAL_AREA_ID, month)?.market;
     const previous = shiftMonth(month, -1);
     const lastYear = shiftMonth(month, -12);
     const rows: RegionPriceRow[] = [];
@@ -240,6 +242,7 @@ export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPlugi
         infoYoy: changeRatio(now.info, yearAgo?.info),
         marketMom: changeRatio(now.market, before?.market),
         marketYoy: changeRatio(now.market, yearAgo?.market),
+        marketVsNational: r.areaid === NATIONAL_AREA_ID ? null : changeRatio(now.market, nationalMarket),
       });
     }
     return { resource: brief(row), scope: regionRef(scope), month, rows };

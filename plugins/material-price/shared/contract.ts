@@ -121,11 +121,16 @@ export interface RegionPriceRow {
   infoYoy: number | null;
   marketMom: number | null;
   marketYoy: number | null;
+  /** The market price against 全国's of the month (a ratio; null on 全国's own row). */
+  marketVsNational: number | null;
 }
 
 export interface RegionPriceTable {
   resource: ResourceBrief;
-  /** The scope of the table: 全国 (rows by province) or a province (the province, then its cities). */
+  /**
+   * The scope of the table: 全国 (全国, then the provinces) or a province (the province, then its cities,
+   * then 全国 for reference).
+   */
   scope: RegionRef;
   month: number;
   rows: RegionPriceRow[];

@@ -55,7 +55,7 @@ export const RegionTable = observer(function RegionTable() {
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
           title={`查看${r.name}价格走势`}
         >
-          {r.name}
+          {r.level === 'national' && !national ? '全国（参考）' : r.name}
         </chakra.button>
       ),
     },
@@ -65,6 +65,17 @@ export const RegionTable = observer(function RegionTable() {
     { key: 'market', header: '市场价', unit, align: 'right', sortValue: (r) => r.market, cell: (r) => <Text as="span" {...num} fontWeight="600">{formatPrice(r.market)}</Text> },
     { key: 'marketMom', header: '市场价环比', align: 'right', sortValue: (r) => r.marketMom, cell: (r) => <Change value={r.marketMom} /> },
     { key: 'marketYoy', header: '市场价同比', align: 'right', sortValue: (r) => r.marketYoy, cell: (r) => <Change value={r.marketYoy} /> },
+    {
+      key: 'vsNational',
+      header: '市场价较全国',
+      align: 'right',
+      sortValue: (r) => r.marketVsNational,
+      cell: (r) => (
+        <Text as="span" color="gray.700" {...num}>
+          {formatChange(r.marketVsNational)}
+        </Text>
+      ),
+    },
   ];
 
   return (
@@ -93,7 +104,7 @@ export const RegionTable = observer(function RegionTable() {
       </Flex>
       <Text fontSize="12px" color="gray.500" mb="3">
         {data
-          ? `${resourceTitle(data.resource)} · 单位：${unit} · 月份：${monthLabel(data.month)} · 地区：${national ? '全国及各省' : `${data.scope.name}及主要城市`}（${data.rows.length} 个）· 来源：${MATERIAL_PRICE_SOURCE}`
+          ? `${resourceTitle(data.resource)} · 单位：${unit} · 月份：${monthLabel(data.month)} · 地区：${national ? '全国及各省' : `${data.scope.name}及主要城市`}（${national ? data.rows.length : data.rows.length - 1} 个）· 来源：${MATERIAL_PRICE_SOURCE}`
           : '\u00a0'}
       </Text>
       {store.table.status === 'error' ? (
@@ -112,7 +123,7 @@ export const RegionTable = observer(function RegionTable() {
         />
       )}
       <Text fontSize="12px" color="gray.500" mt="2">
-        环比：与上月相比；同比：与上年同月相比；▲ 上涨 ▼ 下跌。点击地区名称查看该地区价格走势。
+        环比：与上月相比；同比：与上年同月相比；▲ 上涨 ▼ 下跌；较全国：市场价与同月全国市场价相比。点击地区名称查看该地区价格走势。
       </Text>
     </Box>
   );

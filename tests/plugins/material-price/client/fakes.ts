@@ -106,12 +106,15 @@ export class FakeApi implements MaterialPriceApi {
         infoYoy: -0.0125,
         marketMom: 0,
         marketYoy: null,
+        marketVsNational: level === 'national' ? null : Math.round((k - 1) * 10_000) / 10_000,
       });
       return {
         resource,
         scope: national ? { areaid: 1, name: '全国', provinceName: '', isCity: false } : { areaid: 12, name: '江苏', provinceName: '', isCity: false },
         month,
-        rows: national ? [row(1, '全国', 'national', 1), row(12, '江苏', 'province', 1.02)] : [row(12, '江苏', 'province', 1.02), row(320500, '苏州市', 'city', 1.04)],
+        rows: national
+          ? [row(1, '全国', 'national', 1), row(12, '江苏', 'province', 1.02)]
+          : [row(12, '江苏', 'province', 1.02), row(320500, '苏州市', 'city', 1.04), row(1, '全国', 'national', 1)],
       };
     });
   }

@@ -73,10 +73,10 @@ describe('材料价格 page', () => {
     expect(figure.querySelector('svg[role="img"]')).not.toBeNull();
     const table = dom.host.querySelector('table[aria-label="全国各省价格"]')!;
     const headers = [...table.querySelectorAll('thead th')].map(text);
-    expect(headers).toEqual(['地区', '信息价元/t', '信息价环比', '信息价同比', '市场价元/t', '市场价环比', '市场价同比']);
+    expect(headers).toEqual(['地区', '信息价元/t', '信息价环比', '信息价同比', '市场价元/t', '市场价环比', '市场价同比', '市场价较全国']);
     const first = [...table.querySelectorAll('tbody tr')][0]!;
     expect(text(first.querySelector('th'))).toBe('全国');
-    expect([...first.querySelectorAll('td')].map(text)).toEqual(['4,252.50', '▲ +0.3%', '▼ −1.3%', '4,050.00', '0.0%', '—']);
+    expect([...first.querySelectorAll('td')].map(text)).toEqual(['4,252.50', '▲ +0.3%', '▼ −1.3%', '4,050.00', '0.0%', '—', '—']);
     expect(first.getAttribute('aria-current')).toBe('true');
   });
 
@@ -92,7 +92,10 @@ describe('材料价格 page', () => {
     await act(async () => button('江苏').click());
     await settle();
     expect(seriesCalls().at(-1)).toMatchObject({ code: 'R0304', areaId: 12 });
-    expect(dom.host.querySelector('table[aria-label="江苏各主要城市价格"]')).not.toBeNull();
+    const provinceTable = dom.host.querySelector('table[aria-label="江苏各主要城市价格"]')!;
+    const rows = [...provinceTable.querySelectorAll('tbody tr')];
+    expect(rows.map((tr) => text(tr.querySelector('th')))).toEqual(['江苏', '苏州市', '全国（参考）']);
+    expect(text(rows[1]!.querySelectorAll('td')[6])).toBe('+4.0%');
 
     const select = dom.host.querySelector<HTMLSelectElement>('#mp-table-month')!;
     await act(async () => {

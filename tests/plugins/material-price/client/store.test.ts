@@ -87,7 +87,7 @@ describe('the price page store', () => {
     for (const go of [...pending].reverse()) go();
     await Promise.all([first, second]);
     expect(store.series.data!.region.areaid).toBe(320500);
-    expect(store.table.data!.rows.map((r) => r.areaid)).toEqual([12, 320500]);
+    expect(store.table.data!.rows.map((r) => r.areaid)).toEqual([12, 320500, 1]);
     expect(store.selection!.areaId).toBe(320500);
   });
 

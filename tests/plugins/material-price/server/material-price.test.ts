@@ -195,8 +195,10 @@ describe('material-price: the table by region', () => {
     expect(table.scope).toMatchObject({ areaid: province, name: '江苏', isCity: false });
     expect(table.month).toBe(202405);
     const cities = model.regions().filter((r) => r.isCity && r.provinceId === province);
-    expect(table.rows.map((r) => r.areaid)).toEqual([province, ...cities.map((c) => c.areaid)]);
+    expect(table.rows.map((r) => r.areaid)).toEqual([province, ...cities.map((c) => c.areaid), 1]);
     expect(table.rows[0]!.level).toBe('province');
+    expect(table.rows[table.rows.length - 1]!.level).toBe('national');
+    const [nationalNow] = await storedRows('R1004', 1, 202405, 202405);
     for (const row of table.rows) {
       const [lastYear] = await storedRows('R1004', row.areaid, 202305, 202305);
       const [before, now] = await storedRows('R1004', row.areaid, 202404, 202405);
@@ -204,6 +206,8 @@ describe('material-price: the table by region', () => {
       expect(row.marketMom).toBeCloseTo((now!.market - before!.market) / before!.market, 4);
       expect(row.infoYoy).toBeCloseTo((now!.info - lastYear!.info) / lastYear!.info, 4);
       expect(row.marketYoy).toBeCloseTo((now!.market - lastYear!.market) / lastYear!.market, 4);
+      if (row.areaid === 1) expect(row.marketVsNational).toBeNull();
+      else expect(row.marketVsNational).toBeCloseTo((now!.market - nationalNow!.market) / nationalNow!.market, 4);
     }
   });
 
