@@ -103,10 +103,20 @@ describe('综合单价指标', () => {
     expect(text.join('\n')).toMatch(/现浇构件钢筋/);
     expect(text.join('\n')).toMatch(/人工费/);
 
+    // 收藏 (contributed by the favourites plugin to the detail's header).
+    const detailPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: '收藏', exact: true }).click();
+    await page.getByRole('button', { name: '已收藏', exact: true }).waitFor();
+
     // 所属工程 links to the single project's detail.
     await page.getByRole('link', { name: /查看单项工程指标/ }).click();
     await page.waitForURL(/\/commonproj\/detail\/\d+/);
     await page.getByRole('heading', { name: '工程量清单计价' }).waitFor({ timeout: 30_000 });
+
+    // 我的收藏 → 综合单价 holds the item, linking back to its detail.
+    await page.goto('/usercenter/index?tab=favorites');
+    await page.getByRole('tab', { name: /综合单价/ }).click();
+    await page.getByRole('table', { name: '收藏的综合单价' }).locator(`a[href="${detailPath}"]`).first().waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -9,9 +9,8 @@ import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { DonutChart, Histogram, LineChart, formatPercent } from '@kernel/client/views/charts';
-import { withQuery } from '@kernel/core/route-refs';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
-import { materialPriceRoutes } from '@plugins/material-price/shared/routes';
+import { materialPriceLink } from '@plugins/material-price/shared/routes';
 import type { BqItemBrief, BqItemInfo, BqNormResource, BqPriceBasis, BqRelated, BqResourceLine } from '../../shared/contract';
 import { unitPriceRoutes } from '../../shared/routes';
 import { UnitPriceDetailStore } from '../detail-store';
@@ -341,9 +340,11 @@ const NormSection = observer(function NormSection() {
         <EmptyState title="该清单项目无定额子目" description="总价措施项目按计算基础乘以费率计取，不套用定额。" />
       ) : (
         <Flex direction="column" gap="5">
+          <Text fontSize="12px" color="gray.500" mb="-3">
+            含量为每 1 {g.unit} 清单工程量所含的定额工程量；人工费、材料费、机械费与定额基价为每定额单位的费用（元）
+          </Text>
           <DataTable
             label="定额子目"
-            caption={`每 1 ${g.unit} 清单工程量所含定额工程量（含量），人工费、材料费、机械费为每定额单位的费用（元）`}
             variant="outline"
             interactive={false}
             rows={lines}
@@ -361,9 +362,14 @@ const NormSection = observer(function NormSection() {
               { key: 'price', header: '定额基价', unit: '元', align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (l) => fmtPrice(l.normPrice) },
             ]}
           />
+          <Text as="h3" fontSize="14px" fontWeight="600" color="gray.700" mb="-3">
+            定额消耗量明细
+            <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="2">
+              各定额子目每定额单位的人材机消耗量及所用单价
+            </Text>
+          </Text>
           <DataTable
             label="定额消耗量明细"
-            caption="各定额子目每定额单位的人材机消耗量及所用单价"
             variant="outline"
             interactive={false}
             rows={resourceRows}
@@ -402,7 +408,7 @@ const ResourceSection = observer(function ResourceSection() {
   const rows = [...(s?.lines ?? [])].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   const priceLink = (r: BqResourceLine) => {
     if (!s) return null;
-    const href = withQuery(materialPriceRoutes.index(), { code: r.code, areaId: s.basis.regionId, month: s.basis.month });
+    const href = materialPriceLink({ code: r.code, areaId: s.basis.regionId, month: s.basis.month });
     return servesPath(registry, href) ? href : null;
   };
   const columns: DataColumn<BqResourceLine>[] = [
