@@ -69,6 +69,16 @@ function watchRequests(page: Page, origin: string): string[] {
   return sent;
 }
 
+/** The plugins with a sample-data seed (a first start writes theirs). */
+const SEEDERS = Object.entries(serverPlugins)
+  .filter(([, plugin]) => typeof plugin.seed === 'function')
+  .map(([id]) => id);
+
+/** The plugins whose seed ran at this start, from the server's boot lines (`插件 <id> 已写入示例数据`). */
+function seededPlugins(output: string): string[] {
+  return [...output.matchAll(/插件 (\S+) 已写入示例数据/g)].map((m) => m[1]);
+}
+
 let browser: Browser;
 beforeAll(async () => {
   collectEndpoints();
@@ -92,6 +102,14 @@ describe('plugin matrix: the site works with each plugin disabled in turn', () =
       const requests = watchRequests(page, site.url);
       const config = await (await fetch(`${site.url}/api/runtime-config`)).json();
       for (const off of disabled) expect(config.data.plugins).not.toContain(off);
+      // The site began on the run's seeded cost data: the enabled plugins with a seed wrote theirs on
+      // this first start, cost-data's marker kept its seed from running again, the disabled ones wrote nothing.
+      const seededNow = seededPlugins(site.output());
+      for (const off of disabled) expect(seededNow).not.toContain(off);
+      if (!disabled.includes('cost-data')) {
+        expect(seededNow).not.toContain('cost-data');
+        for (const seeder of SEEDERS) if (!disabled.includes(seeder) && seeder !== 'cost-data') expect(seededNow).toContain(seeder);
+      }
 
       // A public page, then every remaining tab's page.
       await page.goto(id === 'about' ? '/home' : '/about/contact');
@@ -146,6 +164,25 @@ describe('plugin matrix: the site works with each plugin disabled in turn', () =
       await site.stop();
     }
   });
+
+  it('a new installation: the first start on an empty data directory migrates and seeds every plugin', async () => {
+    const site = await startSite({}, { fresh: true });
+    try {
+      expect(seededPlugins(site.output()).sort()).toEqual([...SEEDERS].sort());
+      const page = await newPage(browser, site.url);
+      const errors = collectErrors(page);
+      await page.goto('/home');
+      await loginWithPassword(page, 'demo_vip');
+      await page.getByRole('dialog', { name: '登录' }).waitFor({ state: 'hidden' });
+      // The list shows the seeded single projects.
+      await page.goto('/commonproj/index');
+      await page.getByRole('table', { name: '单项工程指标列表' }).locator('tbody tr[data-row-id]').first().waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await site.stop();
+    }
+  }, 240_000);
 
   it('without the plugin that renews tokens, an expired login (302) logs out to the landing page', async () => {
     const site = await startSite({ DISABLED_PLUGINS: withDependants('account').join(',') });
