@@ -160,6 +160,12 @@ export class ItemIndex {
   private readonly stage: Uint8Array;
   private readonly variant: Int32Array;
   private readonly suffix: Uint16Array;
+  /** Positions of each row's items grouped by province, by price within one; `provinceStart[r × (P + 1) + p]` … `[… + p + 1]`. */
+  private readonly byProvince: Int32Array;
+  private readonly provinceStart: Int32Array;
+  private readonly provinceCount: number;
+  /** The province code of a city code. */
+  private readonly provinceOfCity: Int32Array;
   private readonly provinces: Dictionary<number>;
   private readonly cities: Dictionary<number>;
   private readonly uses: Dictionary<string>;
@@ -220,6 +226,30 @@ export class ItemIndex {
     this.variant = take(b.variant.view(), (k) => new Int32Array(k));
     this.suffix = take(b.suffix.view(), (k) => new Uint16Array(k));
     for (const [std, range] of b.monthRange) this.monthRange.set(std, range);
+    // Each row's items again, grouped by province (still by price within one): a region filter
+    // walks only its province's items.
+    const P = this.provinces.values.length;
+    this.provinceCount = P;
+    this.provinceStart = new Int32Array(this.rows.length * (P + 1));
+    this.byProvince = new Int32Array(n);
+    const counts = new Int32Array(P);
+    for (let r = 0; r < this.rows.length; r++) {
+      counts.fill(0);
+      const start = this.rowStart[r]!;
+      const end = this.rowStart[r + 1]!;
+      for (let k = start; k < end; k++) counts[this.province[k]!]! += 1;
+      const base = r * (P + 1);
+      let at = start;
+      for (let p = 0; p < P; p++) {
+        this.provinceStart[base + p] = at;
+        at += counts[p]!;
+      }
+      this.provinceStart[base + P] = end;
+      const fillAt = this.provinceStart.slice(base, base + P);
+      for (let k = start; k < end; k++) this.byProvince[fillAt[this.province[k]!]!++] = k;
+    }
+    this.provinceOfCity = new Int32Array(this.cities.values.length).fill(-1);
+    for (let k = 0; k < n; k++) this.provinceOfCity[this.city[k]!] = this.province[k]!;
   }
 
   /** Reads the indexed columns of every item (in chunks, by id) and the chapter names. */
@@ -237,6 +267,8 @@ export class ItemIndex {
       for (const row of chunk) builder.add(row);
       if (chunk.length < LOAD_CHUNK) break;
       after = Number(chunk[chunk.length - 1]!.id);
+      // A synchronous driver (SQLite) answers each read at once: let waiting requests run in between.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     const chapters = await data.selectFrom(BQ_CHAPTER_TABLE).select(['standard', 'code', 'name']).execute();
     return new ItemIndex(builder, chapters);
@@ -322,21 +354,31 @@ export class ItemIndex {
       return;
     }
     const { variantMask, suffixMask, province, city, from, to, uses, structures, stages } = c;
-    const P = this.province;
     const C = this.city;
     const M = this.month;
-    for (let k = start; k < end; k++) {
-      if (province >= 0 && P[k] !== province) continue;
-      if (city >= 0 && C[k] !== city) continue;
+    const test = (k: number): boolean => {
+      if (city >= 0 && C[k] !== city) return false;
       const m = M[k]!;
-      if (m < from || m > to) continue;
-      if (uses !== -1 && (uses & (1 << this.use[k]!)) === 0) continue;
-      if (structures !== -1 && (structures & (1 << this.structure[k]!)) === 0) continue;
-      if (stages !== -1 && (stages & (1 << this.stage[k]!)) === 0) continue;
-      if (variantMask && variantMask[this.variant[k]!] === 0) continue;
-      if (suffixMask && suffixMask[this.suffix[k]!] === 0) continue;
-      visit(k);
+      if (m < from || m > to) return false;
+      if (uses !== -1 && (uses & (1 << this.use[k]!)) === 0) return false;
+      if (structures !== -1 && (structures & (1 << this.structure[k]!)) === 0) return false;
+      if (stages !== -1 && (stages & (1 << this.stage[k]!)) === 0) return false;
+      if (variantMask && variantMask[this.variant[k]!] === 0) return false;
+      if (suffixMask && suffixMask[this.suffix[k]!] === 0) return false;
+      return true;
+    };
+    // A province or city: only that province's items of the row (in price order).
+    const p = province >= 0 ? province : city >= 0 ? this.provinceOfCity[city]! : -1;
+    if (p >= 0) {
+      const base = r * (this.provinceCount + 1);
+      const positions = this.byProvince;
+      for (let j = this.provinceStart[base + p]!, last = this.provinceStart[base + p + 1]!; j < last; j++) {
+        const k = positions[j]!;
+        if (test(k)) visit(k);
+      }
+      return;
     }
+    for (let k = start; k < end; k++) if (test(k)) visit(k);
   }
 
   private buffer = new Float64Array(1024);
@@ -557,6 +599,11 @@ export class ItemIndexHolder {
   ) {
     this.refreshMs = options.refreshMs ?? 5000;
     this.maxRows = options.maxRows ?? 10_000_000;
+  }
+
+  /** The index as loaded so far, without waiting for a load or a check (null before the first load). */
+  current(): ItemIndex | null {
+    return this.index;
   }
 
   /** The current index (null when the table is too big for one). */

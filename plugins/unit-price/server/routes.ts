@@ -229,6 +229,9 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
   }
   const requireVip = requireRight(MembershipRights.vip);
 
+  /** Chapter and section names: the index's copy once it is loaded, else read. */
+  const chapterNamesOf = async (): Promise<Map<string, string>> => items.current()?.chapters ?? chapterNames(data);
+
   const indexOrFail = async (): Promise<ItemIndex> => {
     const index = await items.get();
     if (!index) throw noData('清单数据量超出检索索引上限，请缩小范围后重试');
@@ -400,14 +403,14 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
 
   const itemDetail = async (query: { id: number; projectId: number }) => {
     const item = await loadItem(query);
-    const [priced, nodes, chapters] = await Promise.all([pricing.pricing(item.id), nodeBriefs(data, [item.bid_node_id]), chapterNames(data)]);
+    const [priced, nodes, chapters] = await Promise.all([pricing.pricing(item.id), nodeBriefs(data, [item.bid_node_id]), chapterNamesOf()]);
     const basis = basisOf(item, regions);
     return { item, priced, node: nodes.get(item.bid_node_id)!, chapters, basis };
   };
 
   api.get(UnitPricePaths.info, detailRoute, async (request) => {
     const item = await loadItem(request.query);
-    const [nodes, chapters] = await Promise.all([nodeBriefs(data, [item.bid_node_id]), chapterNames(data)]);
+    const [nodes, chapters] = await Promise.all([nodeBriefs(data, [item.bid_node_id]), chapterNamesOf()]);
     const node = nodes.get(item.bid_node_id);
     if (!node) throw notFound();
     return ok(itemInfo(item, node, chapters, regions, basisOf(item, regions)));
@@ -446,7 +449,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
         .orderBy('seq')
         .limit(10)
         .execute(),
-      chapterNames(data),
+      chapterNamesOf(),
     ]);
     const nodes = await nodeBriefs(
       data,
@@ -482,7 +485,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
     const visible = hasRight(request.session, MembershipRights.vip);
     const [all, chapters] = await Promise.all([
       data.selectFrom(BQ_ITEM_TABLE).select(ITEM_COLUMNS).where('bid_node_id', '=', body.resultId).orderBy('seq').execute(),
-      chapterNames(data),
+      chapterNamesOf(),
     ]);
     const rows = all.map(numericItem);
     const groups = new Map<string, { code: string; name: string; count: number; cents: number }>();
@@ -512,7 +515,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
     const visible = hasRight(request.session, MembershipRights.vip);
     const [rows, chapters] = await Promise.all([
       data.selectFrom(BQ_ITEM_TABLE).select(ITEM_COLUMNS).where('bid_node_id', '=', request.body.resultId).where('excellent', '=', 1).orderBy('seq').execute(),
-      chapterNames(data),
+      chapterNamesOf(),
     ]);
     return ok(rows.map((r) => brief(numericItem(r), chapters, visible)));
   });

@@ -21,6 +21,7 @@ interface Item {
   unit: string;
   unit_price: number;
   province_id: number;
+  city_id: number;
   price_month: number;
   pricing_stage: string;
   building_use: string;
@@ -33,9 +34,9 @@ beforeAll(async () => {
   items = (
     await t.database.db
       .selectFrom(BQ_ITEM_TABLE)
-      .select(['standard', 'code', 'code9', 'name', 'features', 'unit', 'unit_price', 'province_id', 'price_month', 'pricing_stage', 'building_use'])
+      .select(['standard', 'code', 'code9', 'name', 'features', 'unit', 'unit_price', 'province_id', 'city_id', 'price_month', 'pricing_stage', 'building_use'])
       .execute()
-  ).map((r: any) => ({ ...r, unit_price: Number(r.unit_price), province_id: Number(r.province_id), price_month: Number(r.price_month) }));
+  ).map((r: any) => ({ ...r, unit_price: Number(r.unit_price), province_id: Number(r.province_id), city_id: Number(r.city_id), price_month: Number(r.price_month) }));
 });
 afterAll(() => t.close());
 
@@ -164,6 +165,12 @@ describe('standards, filters, sorting and paging', () => {
     if (set.length === 0) expect(page.total).toBe(0);
     else expect(page.list[0]).toMatchObject(expected(set));
     expect(page.scope).toMatchObject({ area: { id: 12, name: '江苏' }, monthFrom: '2024-01', monthTo: '2024-12' });
+    // A city: the items of that city only.
+    const cityId = items.find((i) => i.province_id === 12 && i.code9 === '010505001')!.city_id;
+    const city = await search({ keyWord: '010505001', areaId: cityId });
+    const citySet = items.filter((i) => i.standard === '2013' && i.code9 === '010505001' && i.city_id === cityId);
+    expect(city.list[0]).toMatchObject(expected(citySet));
+    expect(city.scope.area.id).toBe(cityId);
     const homes = await search({ keyWord: '0105', buildingUse: ['住宅'] });
     expect(homes.sampleTotal).toBe(items.filter((i) => i.standard === '2013' && i.code9.startsWith('0105') && i.building_use === '住宅').length);
   });
