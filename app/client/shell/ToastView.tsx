@@ -1,4 +1,6 @@
 import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+// The toast's recipe loads with the toasts, not with the theme (theme.ts).
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { toaster } from './toast-store';
 
 /** The toasts of the site's toaster (loaded with the first notification, see toaster.tsx). */
@@ -8,6 +10,7 @@ export default function ToastView() {
       <Toaster toaster={toaster}>
         {(toast) => (
           <Toast.Root
+            recipe={toastSlotRecipe}
             minW="240px"
             maxW="420px"
             py="2.5"

@@ -3,6 +3,8 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import type { ServiceIdentifier } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { LuChevronDown, LuLogOut } from 'react-icons/lu';
+// The menu's and the avatar's recipes load with the menu, not with the theme (theme.ts).
+import { avatarSlotRecipe, menuSlotRecipe } from '@chakra-ui/react/theme';
 import { Navigator } from '@kernel/client/navigator';
 import { useKernel, useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
@@ -80,10 +82,10 @@ export const UserMenu = observer(function UserMenu() {
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
+    <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }} onSelect={(d) => onSelect(d.value)}>
       <Menu.Trigger asChild>
         <Button variant="ghost" h="44px" px="2" gap="2" maxW="200px" aria-label={`用户菜单：${name}`}>
-          <Avatar.Root size="sm" colorPalette="brand">
+          <Avatar.Root recipe={avatarSlotRecipe} size="sm" colorPalette="brand">
             <Avatar.Fallback name={name} />
             {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
           </Avatar.Root>

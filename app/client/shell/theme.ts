@@ -1,16 +1,13 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  checkboxSlotRecipe,
   checkmarkRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -19,19 +16,12 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -148,6 +138,13 @@ const config = defineConfig({
  * of every component (about 50 KB of minified JavaScript in the first load); a component whose
  * recipe is missing here renders unstyled, so add its recipe when a new Chakra component is used.
  * Keys are the ones the components look up (`useRecipe({ key })` in @chakra-ui/react).
+ *
+ * Not here: the recipes of the components only code loaded later renders (Dialog, Table, Popover,
+ * Menu, Avatar, Toast, Tabs, Checkbox, Progress, Textarea). That code passes its recipe to the
+ * component (`recipe` prop on the root, e.g. `<Dialog.Root recipe={dialogSlotRecipe}>` with the
+ * recipe from '@chakra-ui/react/theme'), so the recipe downloads with it: kernel/client/views
+ * (DialogShell, DataTable, RegionSelector), the shell's UserMenu and ToastView, and the pages and
+ * dialogs that use those components directly. Use those views, or pass the recipe the same way.
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -173,21 +170,11 @@ const themeConfig = defineConfig({
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -2,6 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Flex, Skeleton, Table, Text, chakra, type TableCaptionProps, type TableCellProps, type TableColumnHeaderProps, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuInbox } from 'react-icons/lu';
+// The table's recipe loads with the pages that show tables, not with the site's theme (app/client/shell/theme.ts).
+import { tableSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * The site's data table (Chakra's Table): column headers (a unit on a second line, sortable ones
@@ -256,6 +258,7 @@ function DataTableView<Row>(props: DataTableProps<Row>) {
     // the wrapper carries the frame instead.
     <Box overflowX="auto" {...(variant === 'outline' ? { borderWidth: '1px', borderColor: 'border', borderRadius: 'l2' } : {})}>
       <Table.Root
+        recipe={tableSlotRecipe}
         size={size}
         variant={variant}
         aria-label={label}

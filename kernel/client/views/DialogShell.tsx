@@ -1,5 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, CloseButton, Dialog, Flex, Portal, type DialogContentProps } from '@chakra-ui/react';
+// The dialog's recipe loads with the dialogs, not with the site's theme (app/client/shell/theme.ts).
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 
 /**
  * The fields initial focus may go to, in document order: the first enabled text-like control (or
@@ -137,6 +139,7 @@ export function DialogShell(props: DialogShellProps) {
 
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => (e.open ? undefined : onClose())}
       placement="center"

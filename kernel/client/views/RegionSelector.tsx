@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Popover, Portal, Text, chakra } from '@chakra-ui/react';
 import { LuChevronDown, LuChevronLeft, LuMapPin } from 'react-icons/lu';
+// The popover's recipe loads with the selector, not with the site's theme (app/client/shell/theme.ts).
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { FilterChip } from './FilterChip';
 
 /**
@@ -157,6 +159,7 @@ export function RegionSelector({ regions, value, onChange, allowCities = false, 
 
   return (
     <Popover.Root
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={onOpenChange}
       positioning={{ placement: 'bottom-start', gutter: 6 }}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box, Flex, Heading, Progress, Text } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { LuRocket } from 'react-icons/lu';
 import { Navigator } from '@kernel/client/navigator';
 import { useRegistry, useService } from '@kernel/client/react';
@@ -53,7 +55,7 @@ export default function RedirectToNewPage() {
           </Text>{' '}
           秒后自动跳转到新版首页
         </Text>
-        <Progress.Root value={((REDIRECT_SECONDS - seconds) / REDIRECT_SECONDS) * 100} size="xs" colorPalette="brand" w="240px" mb="6" aria-label="跳转进度">
+        <Progress.Root recipe={progressSlotRecipe} value={((REDIRECT_SECONDS - seconds) / REDIRECT_SECONDS) * 100} size="xs" colorPalette="brand" w="240px" mb="6" aria-label="跳转进度">
           <Progress.Track>
             <Progress.Range transition="width 1s linear" />
           </Progress.Track>

@@ -1,4 +1,6 @@
 import { Box, Flex, Tabs, Text } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
@@ -71,6 +73,7 @@ export const LoginDialogView = observer(function LoginDialogView({ tab, onClose 
             欢迎来到造价指标网，登录后查看完整指标数据
           </Text>
           <Tabs.Root
+            recipe={tabsSlotRecipe}
             value={String(tab)}
             onValueChange={(e) => store.setTab(Number(e.value) as LoginTab)}
             variant="line"

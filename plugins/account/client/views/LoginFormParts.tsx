@@ -1,11 +1,13 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Box, Button, Checkbox, Text } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
 
 /** 一周内自动登录 (ticked by default). */
 export function KeepLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
+    <Checkbox.Root recipe={checkboxSlotRecipe} size="sm" colorPalette="brand" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label fontSize="13px" color="gray.600" fontWeight="400">

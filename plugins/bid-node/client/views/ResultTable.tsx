@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box, Checkbox, Flex, Text, chakra, type TableRowProps } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import { LuThumbsUp } from 'react-icons/lu';
 import { useLocation } from 'wouter';
@@ -44,6 +46,7 @@ export const ResultTable = observer(function ResultTable() {
       headerProps: { px: '3' },
       header: (
         <Checkbox.Root
+          recipe={checkboxSlotRecipe}
           size="sm"
           colorPalette="brand"
           checked={all ? true : onPage > 0 ? 'indeterminate' : false}
@@ -55,7 +58,7 @@ export const ResultTable = observer(function ResultTable() {
         </Checkbox.Root>
       ),
       cell: (item) => (
-        <Checkbox.Root size="sm" colorPalette="brand" checked={store.isSelected(item.id)} onCheckedChange={() => store.toggleSelect(item)}>
+        <Checkbox.Root recipe={checkboxSlotRecipe} size="sm" colorPalette="brand" checked={store.isSelected(item.id)} onCheckedChange={() => store.toggleSelect(item)}>
           <Checkbox.HiddenInput aria-label={`选择 ${item.name}`} />
           <Checkbox.Control />
         </Checkbox.Root>

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import { LuBuilding2, LuChevronLeft, LuChevronRight, LuListChecks, LuRefreshCw, LuStar } from 'react-icons/lu';
 import { formatMonthKey, type MonthNumber } from '@kernel/core/months';
@@ -310,7 +312,7 @@ export default function MyFavorites() {
           收藏时的价格与当前价格对比，单位见表头
         </Text>
       </Flex>
-      <Tabs.Root defaultValue="node" variant="line" colorPalette="brand" lazyMount>
+      <Tabs.Root recipe={tabsSlotRecipe} defaultValue="node" variant="line" colorPalette="brand" lazyMount>
         <Tabs.List px="5" borderColor="page.border">
           <Tabs.Trigger value="node" fontSize="15px" px="1" me="6" h="46px" _selected={{ color: 'brand.600', fontWeight: '600' }}>
             <LuBuilding2 aria-hidden="true" />

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
@@ -79,6 +81,7 @@ function FeedbackDialogForm({ defaultName, onDone }: { defaultName: string; onDo
           }
         >
           <Textarea
+            recipe={textareaRecipe}
             name="desc"
             placeholder="请输入您的问题或意见"
             value={desc}

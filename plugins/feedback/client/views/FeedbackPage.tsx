@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Grid, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
 import { LuCircleAlert, LuCircleCheck, LuClock, LuHeadphones, LuMail, LuMessageSquareText } from 'react-icons/lu';
@@ -111,6 +113,7 @@ function FeedbackPageForm({ defaultName, onSent }: { defaultName: string; onSent
       <Stack gap="5">
         <FormField label="问题或意见" required error={errors.description} reserveMessage aside={wordCount(values.description)}>
           <Textarea
+            recipe={textareaRecipe}
             name="description"
             placeholder="请输入您的问题或意见"
             value={values.description}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Avatar, Badge, Box, Button, CloseButton, Dialog, Flex, Grid, Heading, Portal, Skeleton, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+// Recipes the site's theme leaves to the pages that use them (app/client/shell/theme.ts).
+import { avatarSlotRecipe, dialogSlotRecipe, tableSlotRecipe, tabsSlotRecipe } from '@chakra-ui/react/theme';
 import type { IconType } from 'react-icons';
 import {
   LuBadgeCheck,
@@ -84,7 +86,7 @@ const UserCenterPage = observer(function UserCenterPage() {
         {contributed.length === 0 ? (
           own
         ) : (
-          <Tabs.Root value={tab} onValueChange={(e) => select(e.value)} variant="plain" lazyMount unmountOnExit>
+          <Tabs.Root recipe={tabsSlotRecipe} value={tab} onValueChange={(e) => select(e.value)} variant="plain" lazyMount unmountOnExit>
             <Tabs.List
               bg="white"
               borderWidth="1px"
@@ -166,7 +168,7 @@ const ProfileBanner = observer(function ProfileBanner() {
     <Box bgGradient="to-br" gradientFrom="brand.600" gradientTo="brand.900" color="white" position="relative" overflow="hidden">
       <BannerPattern />
       <Flex w={`${PAGE_WIDTH}px`} mx="auto" pt="10" pb="20" align="center" gap="6" position="relative">
-        <Avatar.Root size="2xl" w="88px" h="88px" colorPalette="brand" borderWidth="3px" borderColor="whiteAlpha.700" boxShadow="0 6px 20px rgba(0,0,0,0.2)">
+        <Avatar.Root recipe={avatarSlotRecipe} size="2xl" w="88px" h="88px" colorPalette="brand" borderWidth="3px" borderColor="whiteAlpha.700" boxShadow="0 6px 20px rgba(0,0,0,0.2)">
           <Avatar.Fallback name={name} fontSize="30px" />
           {avatar ? <Avatar.Image src={avatar} alt="" /> : null}
         </Avatar.Root>
@@ -441,7 +443,7 @@ const DevicesCard = observer(function DevicesCard() {
           暂无登录设备信息
         </Text>
       ) : (
-        <Table.Root size="md" variant="line" fontSize="14px">
+        <Table.Root recipe={tableSlotRecipe} size="md" variant="line" fontSize="14px">
           <Table.Header>
             <Table.Row bg="gray.50">
               <Table.ColumnHeader color="gray.600" fontWeight="500">设备</Table.ColumnHeader>
@@ -493,7 +495,7 @@ const DevicesCard = observer(function DevicesCard() {
 
 function ConfirmRevoke({ open, count, onClose, onConfirm }: { open: boolean; count: number; onClose: () => void; onConfirm: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" role="alertdialog" lazyMount unmountOnExit>
+    <Dialog.Root recipe={dialogSlotRecipe} open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" role="alertdialog" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Badge, Box, Button, Flex, Grid, Progress, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import { LuArrowLeft, LuCalendar, LuCrown, LuLayers, LuLock, LuMapPin, LuRefreshCw } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
@@ -187,7 +189,7 @@ function Share({ ratio, label }: { ratio: number; label: string }) {
   const value = Math.max(0, Math.min(100, ratio * 100));
   return (
     <Flex align="center" gap="2">
-      <Progress.Root value={value} size="xs" colorPalette="brand" flex="1" aria-label={label}>
+      <Progress.Root recipe={progressSlotRecipe} value={value} size="xs" colorPalette="brand" flex="1" aria-label={label}>
         <Progress.Track borderRadius="full">
           <Progress.Range />
         </Progress.Track>

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+// Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
+import { textareaRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
 import { LuMessageSquareText } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
@@ -104,6 +106,7 @@ const NoDataFeedbackDialog = observer(function NoDataFeedbackDialog(_: DialogPro
       <Stack gap="4">
         <FormField label="需要的数据" required error={errors.description} aside={`${values.description.length}/${CONTACT_DESCRIPTION_MAX}`}>
           <Textarea
+            recipe={textareaRecipe}
             name="description"
             placeholder="例如：2024年深圳市医院类项目的单方造价及专业造价构成"
             value={values.description}
