@@ -273,7 +273,7 @@ const Toolbar = observer(function Toolbar() {
         {scope ? (
           <Text color="gray.500" data-testid="list-scope">
             · {scope.standard.name} · {scope.area.name} · {fmtPeriod(scope.monthFrom, scope.monthTo)}
-            {scope.keyword.kind === 'code' ? ` · 编码前缀 ${scope.keyword.text}` : scope.keyword.kind === 'text' && scope.keyword.terms.length ? ` · 分词：${scope.keyword.terms.join(' / ')}` : ''}
+            {scope.keyword.kind === 'code' ? ` · 编码前缀 ${scope.keyword.text}` : scope.keyword.kind === 'text' && scope.keyword.terms.length ? ` · 分词：${scope.keyword.terms.map((t) => t.toUpperCase()).join(' / ')}` : ''}
           </Text>
         ) : null}
       </Flex>

@@ -11,6 +11,7 @@ import unitPricePlugin, { loadServices, UnitPriceApi } from '@plugins/unit-price
 import BillSection from '@plugins/unit-price/client/views/BillSection';
 import DetailPage from '@plugins/unit-price/client/views/DetailPage';
 import { PriceRange } from '@plugins/unit-price/client/views/CodeTable';
+import { VideoDialog } from '@plugins/unit-price/client/views/VideoDialog';
 import type { BqBillPage, BqItemBrief, BqItemInfo, BqPriceBasis, BqPriceComposition, BqTemplate } from '@plugins/unit-price/shared/contract';
 import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
 
@@ -124,6 +125,8 @@ const brief = (id: number, chapter: string, chapterName: string, patch: Partial<
   ...patch,
 });
 
+const videoEvents: Array<[string, number | undefined]> = [];
+
 function fakeApi(bill: BqBillPage): UnitPriceApi {
   const never = () => Promise.reject(new Error('未用到'));
   return {
@@ -151,7 +154,7 @@ function fakeApi(bill: BqBillPage): UnitPriceApi {
     pdf: never,
     exportItem: never,
     videoGuide: async () => ({ show: false, title: '', src: null, poster: null, durationSec: null }),
-    videoEvent: async () => undefined,
+    videoEvent: async (event, seconds) => void videoEvents.push([event, seconds]),
   };
 }
 
@@ -260,5 +263,37 @@ describe('the list’s 综合单价 cell', () => {
     const cell = dom.host.querySelector('[aria-label^="P10"]')!;
     expect(cell.getAttribute('aria-label')).toBe('P10 4,586.53，中位数 5,046.46，P90 5,751.77，单位元/m³');
     expect(text(cell)).toBe('5,046.46元/m³4,586.53 – 5,751.77');
+  });
+});
+
+describe('the video guide of the list', () => {
+  it('logs its opening, and on closing stops the video and reports the seconds actually played (a seek does not count)', async () => {
+    const kernel = await kernelWith(emptyBill);
+    videoEvents.length = 0;
+    let closed = 0;
+    const guide = { show: true, title: '综合单价指标使用指南', src: '/files/guide.mp4', poster: null, durationSec: 180 };
+    await render(kernel, <VideoDialog guide={guide} onClose={() => void closed++} />);
+    expect(videoEvents).toEqual([['open', undefined]]);
+    const dialog = document.querySelector('[role="dialog"]')!;
+    expect(dialog.getAttribute('aria-labelledby') && document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('综合单价指标使用指南');
+    const video = dialog.querySelector('video')!;
+    let now = 0;
+    Object.defineProperty(video, 'currentTime', { get: () => now, set: (v: number) => void (now = v), configurable: true });
+    video.pause = () => undefined;
+    const play = async (t: number) => {
+      now = t;
+      await act(async () => void video.dispatchEvent(new Event('timeupdate')));
+    };
+    for (const t of [0, 1, 2, 3, 4]) await play(t);
+    await act(async () => void video.dispatchEvent(new Event('seeking')));
+    await play(60);
+    await play(61.5);
+    await act(async () => (dialog.querySelector('button[aria-label="关闭"]') as HTMLButtonElement).click());
+    expect(closed).toBe(1);
+    expect(now).toBe(0);
+    expect(videoEvents).toEqual([
+      ['open', undefined],
+      ['close', 6],
+    ]);
   });
 });
