@@ -48,11 +48,13 @@ const OPTIONS = { scale: 0.1, seed: 4242 };
 async function contents(test: TestDatabase): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    // The price table (about 400,000 rows at this scale too) by its sums per region; the others row by row.
+    // The price table (about 400,000 rows at this scale too) by its sums per region (in whole ten-thousandths, so that
+    // the order of the additions does not matter); the others row by row.
     const { rows } =
       table === RESOURCE_PRICE_TABLE
         ? await sql<Record<string, unknown>>`
-            select region_id, count(*) as n, sum(month) as months, sum(info_price) as info, sum(market_price) as market,
+            select region_id, count(*) as n, sum(month) as months,
+                   sum(cast(round(info_price * 10000) as bigint)) as info, sum(cast(round(market_price * 10000) as bigint)) as market,
                    min(resource_code) as first_code, max(resource_code) as last_code
             from ${sql.table(table)} group by region_id`.execute(test.database.db)
         : await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(test.database.db);
