@@ -32,10 +32,13 @@ afterAll(async () => {
   await test?.cleanup();
 });
 
-const items = async (where?: (q: any) => any) => {
-  let q = test.database.db.selectFrom(BQ_ITEM_TABLE).selectAll();
+const NUMERIC = ['id', 'bid_node_id', 'unit_price', 'labour', 'material', 'machine', 'management', 'profit', 'risk', 'price_month', 'price_region_id', 'province_id', 'quantity', 'amount'];
+/** Items as rows with numbers as numbers on both dialects. */
+const items = async (where?: (q: any) => any): Promise<BqItemRow[]> => {
+  let q: any = test.database.db.selectFrom(BQ_ITEM_TABLE).selectAll();
   if (where) q = where(q);
-  return (await q.orderBy('id').execute()).map((r: any) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && k !== 'code' && k !== 'code9' && !isNaN(Number(v)) && ['id', 'bid_node_id', 'unit_price', 'labour', 'material', 'machine', 'management', 'profit', 'risk', 'price_month', 'price_region_id', 'province_id', 'quantity', 'amount'].includes(k) ? Number(v) : v])) as BqItemRow);
+  const rows: Array<Record<string, unknown>> = await q.orderBy('id').execute();
+  return rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, NUMERIC.includes(k) ? Number(v) : v])) as unknown as BqItemRow);
 };
 
 describe('BqPricing', () => {
