@@ -1,4 +1,3 @@
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql, type Kysely } from 'kysely';
 import type { ServerPluginContext, SeedOptions } from '@kernel/server/plugin';
 import { BID_NODE_TABLE, BQ_CODE_TABLE, BQ_ITEM_TABLE, PRICE_INDEX_TABLE, RESOURCE_PRICE_TABLE, type ResourcePriceRow } from '../shared/tables';
@@ -37,8 +36,6 @@ export interface SeedResult {
   readonly seeded: boolean;
   readonly counts: WriteCounts;
   readonly ms: number;
-  /** Whether the rows were generated on a worker thread, beside the writes (else on this thread). */
-  readonly parallel: boolean;
 }
 
 /**
@@ -58,9 +55,8 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
   const started = Date.now();
   const { db, dialect } = ctx;
   const hasNodes = await db.selectFrom(BID_NODE_TABLE).select('id').limit(1).executeTakeFirst();
-  if (hasNodes) return { seeded: false, counts: { ...EMPTY_COUNTS }, ms: Date.now() - started, parallel: false };
+  if (hasNodes) return { seeded: false, counts: { ...EMPTY_COUNTS }, ms: Date.now() - started };
 
-  const generated = { onWorker: false };
   const counts = await db.transaction().execute(async (trx) => {
     let total: WriteCounts = { ...EMPTY_COUNTS };
     // The price index, the bill catalogue (resources, norms) and the monthly resource prices: each
@@ -76,11 +72,11 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
     // The secondary indexes of the big tables are built once, after their rows (faster than keeping
     // them up to date row by row); the same definitions, inside the same transaction.
     await withIndexesBuiltAfter(trx, dialect, [BQ_ITEM_TABLE, BID_NODE_TABLE], async () => {
-      for await (const batch of seedBatchesInParallel(work, generated)) total = addCounts(total, await writeCostData(trx, batch, { dialect }));
+      for (const batch of seedBatches(work)) total = addCounts(total, await writeCostData(trx, batch, { dialect }));
     });
     return total;
   });
-  return { seeded: true, counts, ms: Date.now() - started, parallel: generated.onWorker };
+  return { seeded: true, counts, ms: Date.now() - started };
 }
 
 /**
@@ -144,7 +140,7 @@ function* resourcePriceBatches(scope: PriceTableScope): Generator<CostDataBatch>
   }
 }
 
-// ------------------------------------------------------------------ generation beside the writes
+// ------------------------------------------------------------------ what a seed writes
 
 /** What a seed generates: the parts still missing, then scale × 4,000 single projects with their bills. */
 interface SeedWork {
@@ -155,113 +151,10 @@ interface SeedWork {
   readonly prices: PriceTableScope | null;
 }
 
-/** Every batch the seed writes, in the order it writes them (the same rows whichever thread makes them). */
+/** Every batch the seed writes, in the order it writes them. */
 function* seedBatches(work: SeedWork): Generator<CostDataBatch> {
   if (work.priceIndex) yield { priceIndex: buildPriceIndex() };
   if (work.catalogue) yield catalogueRows(loadCatalogue());
   if (work.prices) yield* resourcePriceBatches(work.prices);
   yield* generateCostData({ scale: work.scale, seed: work.seed });
 }
-
-/** Batches a worker may have made but the writer has not taken yet (memory stays bounded at any scale). */
-const BATCHES_AHEAD = 2;
-const WORKER_KEY = 'cost-data:seed';
-
-type WorkerMessage = { readonly kind: 'batch'; readonly batch: CostDataBatch } | { readonly kind: 'done' } | { readonly kind: 'error'; readonly message: string; readonly stack?: string };
-
-/**
- * The seed's batches, generated on a worker thread while this thread writes the previous ones
- * (on two cores, generation and the database writes overlap: a first start seeds in about half the
- * time). Falls back to generating here when no worker can start (no TypeScript loader, or
- * SEED_WORKER=0); either way the batches and their order are the same.
- */
-async function* seedBatchesInParallel(work: SeedWork, generated: { onWorker: boolean }): AsyncGenerator<CostDataBatch> {
-  const worker = process.env.SEED_WORKER === '0' ? null : startSeedWorker(work);
-  if (!worker) {
-    yield* seedBatches(work);
-    return;
-  }
-  const queue: WorkerMessage[] = [];
-  let wake: (() => void) | null = null;
-  let failure: Error | null = null;
-  let started = false;
-  const notify = () => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
-  worker.on('message', (message: WorkerMessage) => {
-    started = true;
-    queue.push(message);
-    notify();
-  });
-  worker.on('error', (error) => {
-    failure = error;
-    notify();
-  });
-  worker.on('exit', (code) => {
-    failure ??= new Error(`the seed worker stopped (exit code ${code})`);
-    notify();
-  });
-  try {
-    for (;;) {
-      if (queue.length === 0) {
-        if (failure) {
-          if (started) throw failure;
-          // The worker could not even start: generate here instead.
-          yield* seedBatches(work);
-          return;
-        }
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
-      }
-      const message = queue.shift()!;
-      generated.onWorker = true;
-      if (message.kind === 'done') return;
-      if (message.kind === 'error') throw Object.assign(new Error(message.message), { stack: message.stack });
-      worker.postMessage('next');
-      yield message.batch;
-    }
-  } finally {
-    worker.removeAllListeners();
-    await worker.terminate();
-  }
-}
-
-/** A worker thread running this module's `seedBatches`, or null when none can start here. */
-function startSeedWorker(work: SeedWork): Worker | null {
-  try {
-    // This file runs under a TypeScript loader (tsx, ts-jest); the worker registers tsx's before loading it.
-    const loader = __filename.endsWith('.ts') ? `require(${JSON.stringify(require.resolve('tsx/cjs'))});` : '';
-    return new Worker(`${loader} require(${JSON.stringify(__filename)});`, { eval: true, workerData: { [WORKER_KEY]: work } });
-  } catch {
-    return null;
-  }
-}
-
-/** The worker side: posts the batches in order, at most BATCHES_AHEAD ahead of what the writer took. */
-async function runSeedWorker(work: SeedWork): Promise<void> {
-  const port = parentPort!;
-  let credit = BATCHES_AHEAD;
-  let wake: (() => void) | null = null;
-  port.on('message', () => {
-    credit += 1;
-    const w = wake;
-    wake = null;
-    w?.();
-  });
-  try {
-    for (const batch of seedBatches(work)) {
-      while (credit <= 0) await new Promise<void>((resolve) => (wake = resolve));
-      credit -= 1;
-      port.postMessage({ kind: 'batch', batch } satisfies WorkerMessage);
-    }
-    port.postMessage({ kind: 'done' } satisfies WorkerMessage);
-  } catch (error) {
-    const err = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ kind: 'error', message: err.message, stack: err.stack } satisfies WorkerMessage);
-  }
-  port.close();
-}
-
-if (!isMainThread && workerData?.[WORKER_KEY]) void runSeedWorker(workerData[WORKER_KEY] as SeedWork);
