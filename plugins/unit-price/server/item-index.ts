@@ -83,6 +83,9 @@ export interface ItemFilter {
 
 export interface RowStat extends BqPriceStats {
   row: number;
+  /** The most frequent feature variant of the row in the set (the lower id of equals), and how many variants the set has. */
+  topVariant: number;
+  variantCount: number;
 }
 
 const ordinal = (month: number) => Math.floor(month / 100) * 12 + (month % 100) - 1;
@@ -382,17 +385,43 @@ export class ItemIndex {
   }
 
   private buffer = new Float64Array(1024);
-  /** The ascending prices of a row's matching items (a view of the index when nothing filters the items). */
-  private prices(c: Compiled, r: number): Float64Array {
+  /** Matching items per variant during one row's walk (reset after each row). */
+  private variantCounts: Int32Array | null = null;
+
+  /**
+   * The ascending prices of a row's matching items (a view of the index when nothing filters the
+   * items) and its most frequent variant, counted in the same walk.
+   */
+  private rowPrices(c: Compiled, r: number): { prices: Float64Array; topVariant: number; variantCount: number } {
     const start = this.rowStart[r]!;
     const end = this.rowStart[r + 1]!;
-    if (c.open) return this.price.subarray(start, end);
-    if (this.buffer.length < end - start) this.buffer = new Float64Array(Math.max(end - start, this.buffer.length * 2));
-    const buf = this.buffer;
-    const price = this.price;
-    let n = 0;
-    this.walk(c, r, (k) => (buf[n++] = price[k]!));
-    return buf.subarray(0, n);
+    const counts = (this.variantCounts ??= new Int32Array(this.variants.length));
+    const variant = this.variant;
+    let prices: Float64Array;
+    if (c.open) {
+      prices = this.price.subarray(start, end);
+      for (let k = start; k < end; k++) counts[variant[k]!]! += 1;
+    } else {
+      if (this.buffer.length < end - start) this.buffer = new Float64Array(Math.max(end - start, this.buffer.length * 2));
+      const buf = this.buffer;
+      const price = this.price;
+      let n = 0;
+      this.walk(c, r, (k) => {
+        buf[n++] = price[k]!;
+        counts[variant[k]!]! += 1;
+      });
+      prices = buf.subarray(0, n);
+    }
+    let topVariant = -1;
+    let best = 0;
+    let variantCount = 0;
+    for (const v of this.rows[r]!.variants) {
+      const n = counts[v]!;
+      if (n > 0) variantCount++;
+      if (n > best || (n === best && n > 0 && v < topVariant)) [topVariant, best] = [v, n];
+      counts[v] = 0;
+    }
+    return { prices, topVariant, variantCount };
   }
 
   /** The statistics of every row with samples in the filtered set (row order). */
@@ -407,12 +436,17 @@ export class ItemIndex {
     const c = this.compile(filter);
     const out: RowStat[] = [];
     for (const r of c.rows) {
-      const prices = this.prices(c, r);
-      if (prices.length > 0) out.push({ row: r, ...priceStats(prices) });
+      const { prices, topVariant, variantCount } = this.rowPrices(c, r);
+      if (prices.length > 0) out.push({ row: r, ...priceStats(prices), topVariant, variantCount });
     }
     this.cache.set(key, out);
     if (this.cache.size > RESULT_CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
     return out;
+  }
+
+  /** The feature text of a variant. */
+  featuresOf(variant: number): string {
+    return this.variants[variant]?.features ?? '';
   }
 
   /** The most frequent feature variant of a row in the filtered set, and how many variants it has there. */

@@ -256,17 +256,17 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
       const sorted = sortRows(rows, index, field, order);
       const list: BqCodeRowStat[] = sorted.slice(offset, offset + pageSize).map((stat) => {
         const row = index.rows[stat.row]!;
-        const { features, variants } = index.features(filter, stat.row);
+        const features = index.featuresOf(stat.topVariant);
         const c4 = row.code9.slice(0, 4);
         const c6 = row.code9.slice(0, 6);
-        const { row: _r, ...stats } = stat;
+        const { row: _r, topVariant: _v, variantCount, ...stats } = stat;
         return {
           rowKey: row.key,
           standard: row.standard,
           code9: row.code9,
           name: row.name,
           features,
-          featureVariants: variants,
+          featureVariants: variantCount,
           unit: row.unit,
           ...stats,
           chapter: { code: c4, name: index.chapterName(row.standard, c4) },
