@@ -1,13 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { ServerPluginContext, SeedOptions } from '@kernel/server/plugin';
-import { BID_NODE_TABLE, BQ_CODE_TABLE, BQ_ITEM_TABLE, PRICE_INDEX_TABLE, RESOURCE_PRICE_TABLE, type ResourcePriceRow } from '../shared/tables';
+import { BID_NODE_TABLE, BQ_CODE_TABLE, PRICE_INDEX_TABLE, RESOURCE_PRICE_TABLE, type ResourcePriceRow } from '../shared/tables';
 import { catalogueRows, loadCatalogue } from './bq/catalogue';
 import type { Resource } from './bq/model';
 import { createResourcePriceModel } from './bq/prices';
 import { generateCostData } from './generator';
 import { buildPriceIndex } from './price-index';
 import { NATIONAL_AREA_ID } from '../shared/regions';
-import { addCounts, EMPTY_COUNTS, writeCostData, type CostDataBatch, type WriterDialect, type WriteCounts } from './writer';
+import { addCounts, EMPTY_COUNTS, writeCostData, type WriterDialect, type WriteCounts } from './writer';
 
 /**
  * What the first-start seed writes to cost_data_resource_price (all months 2018-01 … 2026-12):
@@ -59,47 +59,20 @@ export async function seedCostDataWithReport(ctx: ServerPluginContext, options: 
 
   const counts = await db.transaction().execute(async (trx) => {
     let total: WriteCounts = { ...EMPTY_COUNTS };
-    // The price index, the bill catalogue (resources, norms) and the monthly resource prices: each
-    // when its own table is empty; then the generated projects, single projects and bills.
-    const empty = async (table: string) => !(await trx.selectFrom(table).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst());
-    const work: SeedWork = {
-      scale: options.scale,
-      seed: options.seed,
-      priceIndex: await empty(PRICE_INDEX_TABLE),
-      catalogue: await empty(BQ_CODE_TABLE),
-      prices: (await empty(RESOURCE_PRICE_TABLE)) ? PRICE_TABLE_SCOPE : null,
-    };
-    // The secondary indexes of the big tables are built once, after their rows (faster than keeping
-    // them up to date row by row); the same definitions, inside the same transaction.
-    await withIndexesBuiltAfter(trx, dialect, [BQ_ITEM_TABLE, BID_NODE_TABLE], async () => {
-      for (const batch of seedBatches(work)) total = addCounts(total, await writeCostData(trx, batch, { dialect }));
-    });
+    const hasIndex = await trx.selectFrom(PRICE_INDEX_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+    if (!hasIndex) total = addCounts(total, await writeCostData(trx, { priceIndex: buildPriceIndex() }, { dialect }));
+    // The bill catalogue, resources and norms, and the monthly resource prices: once.
+    const catalogue = loadCatalogue();
+    const hasCatalogue = await trx.selectFrom(BQ_CODE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+    if (!hasCatalogue) total = addCounts(total, await writeCostData(trx, catalogueRows(catalogue), { dialect }));
+    const hasPrices = await trx.selectFrom(RESOURCE_PRICE_TABLE).select(sql<number>`1`.as('one')).limit(1).executeTakeFirst();
+    if (!hasPrices) total = addCounts(total, await seedResourcePrices(trx, dialect, PRICE_TABLE_SCOPE));
+    for (const batch of generateCostData({ scale: options.scale, seed: options.seed })) {
+      total = addCounts(total, await writeCostData(trx, batch, { dialect }));
+    }
     return total;
   });
   return { seeded: true, counts, ms: Date.now() - started };
-}
-
-/**
- * Runs `fill` with the secondary indexes of `tables` dropped, then creates them again from their
- * own definitions (SQLite: sqlite_master; PostgreSQL: pg_indexes, constraint indexes kept). Call it
- * inside a transaction: a failure rolls the drop back too.
- */
-async function withIndexesBuiltAfter(db: Kysely<any>, dialect: WriterDialect, tables: readonly string[], fill: () => Promise<void>): Promise<void> {
-  const indexes: Array<{ name: string; definition: string }> = [];
-  for (const table of tables) {
-    const { rows } =
-      dialect === 'sqlite'
-        ? await sql<{ name: string; definition: string }>`select name, sql as definition from sqlite_master where type = 'index' and tbl_name = ${table} and sql is not null order by name`.execute(db)
-        : await sql<{ name: string; definition: string }>`
-            select i.indexname as name, i.indexdef as definition from pg_indexes i
-            where i.schemaname = current_schema() and i.tablename = ${table}
-              and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.connamespace = current_schema()::regnamespace)
-            order by i.indexname`.execute(db);
-    indexes.push(...rows);
-  }
-  for (const index of indexes) await sql`drop index ${sql.id(index.name)}`.execute(db);
-  await fill();
-  for (const index of indexes) await sql.raw(index.definition).execute(db);
 }
 
 /**
@@ -108,13 +81,6 @@ async function withIndexesBuiltAfter(db: Kysely<any>, dialect: WriterDialect, ta
  * produced as they are written.
  */
 export async function seedResourcePrices(db: Kysely<any>, dialect: WriterDialect, scope: PriceTableScope): Promise<WriteCounts> {
-  let total: WriteCounts = { ...EMPTY_COUNTS };
-  for (const batch of resourcePriceBatches(scope)) total = addCounts(total, await writeCostData(db, batch, { dialect }));
-  return total;
-}
-
-/** The model's monthly resource prices of a scope, in writes of `PRICE_ROWS_PER_WRITE` rows. */
-function* resourcePriceBatches(scope: PriceTableScope): Generator<CostDataBatch> {
   const model = createResourcePriceModel();
   const resources = loadCatalogue().resources;
   const regions = model.regions();
@@ -127,34 +93,17 @@ function* resourcePriceBatches(scope: PriceTableScope): Generator<CostDataBatch>
           [resources.filter(isCorePriceResource), others],
         ]
       : [[resources, [...national, ...others]]];
+  let total: WriteCounts = { ...EMPTY_COUNTS };
   for (const [list, ids] of parts) {
     let chunk: ResourcePriceRow[] = [];
     for (const row of model.rows(list, { regions: ids })) {
       chunk.push(row);
       if (chunk.length >= PRICE_ROWS_PER_WRITE) {
-        yield { resourcePrices: chunk };
+        total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
         chunk = [];
       }
     }
-    yield { resourcePrices: chunk };
+    total = addCounts(total, await writeCostData(db, { resourcePrices: chunk }, { dialect }));
   }
-}
-
-// ------------------------------------------------------------------ what a seed writes
-
-/** What a seed generates: the parts still missing, then scale × 4,000 single projects with their bills. */
-interface SeedWork {
-  readonly scale: number;
-  readonly seed: number;
-  readonly priceIndex: boolean;
-  readonly catalogue: boolean;
-  readonly prices: PriceTableScope | null;
-}
-
-/** Every batch the seed writes, in the order it writes them. */
-function* seedBatches(work: SeedWork): Generator<CostDataBatch> {
-  if (work.priceIndex) yield { priceIndex: buildPriceIndex() };
-  if (work.catalogue) yield catalogueRows(loadCatalogue());
-  if (work.prices) yield* resourcePriceBatches(work.prices);
-  yield* generateCostData({ scale: work.scale, seed: work.seed });
+  return total;
 }
