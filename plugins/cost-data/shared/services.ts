@@ -283,7 +283,7 @@ export interface BqItemPricing {
   /** The lines' class sums, rounded once, equal the stored labour, material and machine before any settling. */
   consistent: boolean;
   resources: BqPricingResource[];
-  /** Empty for stored (imported) lines and 总价措施. */
+  /** The item's norm lines (an imported item's too: library prices where the library has the norm, else 0 and no resources); empty for 总价措施. */
   norms: BqPricingNorm[];
 }
 

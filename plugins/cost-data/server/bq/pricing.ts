@@ -13,7 +13,9 @@
  * line's amount is rounded to the cent and the residue of its class goes to the class's largest line,
  * so the lines add up to the stored class totals to the cent.
  *
- * An imported item stores its own resource lines (cost_data_bq_resource); those are read instead.
+ * An imported item stores its own resource lines (cost_data_bq_resource); those are read instead,
+ * and its norm lines (cost_data_bq_norm) are shown with the library's consumption and prices where
+ * the library has the norm (else with 0 and no resources).
  */
 import type {
   BqItemPricing,
@@ -313,7 +315,9 @@ export function createBqPricing(reader: CostDataReader, prices: ResourcePrices, 
       }
       const sums: [number, number, number] = [0, 0, 0];
       for (const e of entries) sums[classOfKind(e.kind)] += cents(e.raw);
-      return { ...base, source: 'stored', consistent: sums.every((s, k) => s === stored[k]), resources: settle(entries, stored, quantity), norms: [] };
+      // Its norm lines (cost_data_bq_norm) as the file gives them, priced from the library where it knows the norm.
+      const { norms } = await derive(item, basis);
+      return { ...base, source: 'stored', consistent: sums.every((s, k) => s === stored[k]), resources: settle(entries, stored, quantity), norms };
     }
     const derived = await derive(item, basis);
     const entries = derived.byCode.map((e) => ({

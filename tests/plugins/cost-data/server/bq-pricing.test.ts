@@ -12,7 +12,7 @@ import { createResourcePrices } from '@plugins/cost-data/server/bq/price-service
 import { createBqPricing } from '@plugins/cost-data/server/bq/pricing';
 import { seedCostDataWithReport } from '@plugins/cost-data/server/seed';
 import { BqPricing, costDataReaderOver, CostDataReader, type BqPricing as BqPricingService } from '@plugins/cost-data/shared/services';
-import { BQ_ITEM_TABLE, BQ_RESOURCE_TABLE, type BqItemRow } from '@plugins/cost-data/shared/tables';
+import { BQ_ITEM_TABLE, BQ_NORM_TABLE, BQ_RESOURCE_TABLE, type BqItemRow } from '@plugins/cost-data/shared/tables';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
 
 jest.setTimeout(180_000);
@@ -117,10 +117,21 @@ describe('BqPricing', () => {
         { bq_item_id: id, seq: 4, resource_code: 'X-MAC-02', kind: '机械', name: '混凝土振捣器', spec: '', unit: '台班', per: 0.8, quantity: 1, price: 15.125, unit_amount: 12.1 },
       ])
       .execute();
+    await test.database.db
+      .insertInto(BQ_NORM_TABLE)
+      .values([
+        { bq_item_id: id, seq: 1, norm_code: '5-21', name: '现浇混凝土 有梁板 C30', unit: '10m³', per: 0.1, quantity: 1 },
+        { bq_item_id: id, seq: 2, norm_code: 'X-99', name: '企业自编子目', unit: 'm³', per: 1, quantity: 10 },
+      ])
+      .execute();
     const p = (await pricing.pricing(id))!;
     expect(p.source).toBe('stored');
     expect(p.consistent).toBe(true);
-    expect(p.norms).toEqual([]);
+    // The file's norm lines: the library's consumption and prices where it knows the norm.
+    expect(p.norms.map((n) => n.normCode)).toEqual(['5-21', 'X-99']);
+    expect(p.norms[0]!.resources.length).toBeGreaterThan(0);
+    expect(p.norms[0]!.normPrice).toBeGreaterThan(0);
+    expect(p.norms[1]).toMatchObject({ resources: [], normPrice: 0, per: 1, quantity: 10 });
     expect(p.resources.map((r) => [r.code, r.amount])).toEqual([
       ['X-LAB-01', 80.5],
       ['R0304', 404],
