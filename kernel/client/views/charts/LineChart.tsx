@@ -30,10 +30,38 @@ export interface LineChartProps {
   /** Legend text of the shaded band (default 四分位区间 P25–P75). */
   bandLabel?: string;
   valueFormat?: (v: number) => string;
+  /**
+   * The x values are months (`YYYY-MM`) placed in proportion to time, so a gap of missing months
+   * shows as a gap; axis labels then mark years (or months on a short span). Default: evenly spaced
+   * categories.
+   */
+  monthAxis?: boolean;
+}
+
+/** `YYYY-MM` → a month count (or NaN). */
+function monthIndex(v: string): number {
+  const m = /^(\d{4})-?(\d{2})$/.exec(v);
+  return m ? Number(m[1]) * 12 + Number(m[2]) - 1 : Number.NaN;
+}
+
+/** The axis labels of a month axis: years on a long span, months on a short one, at least `gap` px apart. */
+function monthTicks(lo: number, hi: number, px: (i: number) => number, gap: number): Array<{ at: number; label: string }> {
+  const label = (i: number, yearOnly: boolean) => (yearOnly ? `${Math.floor(i / 12)}` : `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
+  const years = hi - lo > 24;
+  const candidates: number[] = [];
+  for (let i = lo; i <= hi; i++) if (!years || i % 12 === 0 || i === lo) candidates.push(i);
+  const out: Array<{ at: number; label: string }> = [];
+  let last = -Infinity;
+  for (const i of candidates) {
+    if (px(i) - last < gap) continue;
+    out.push({ at: px(i), label: label(i, years && i % 12 === 0) });
+    last = px(i);
+  }
+  return out;
 }
 
 /** Lines over ordered categories (periods), with an optional shaded band and a highlighted point. */
-export function LineChart({ series, unit, height = 300, highlight, ariaLabel, bandLabel = '四分位区间（P25–P75）', valueFormat }: LineChartProps) {
+export function LineChart({ series, unit, height = 300, highlight, ariaLabel, bandLabel = '四分位区间（P25–P75）', valueFormat, monthAxis = false }: LineChartProps) {
   const fmt = valueFormat ?? ((v: number) => formatAuto(v, 0));
   const colorOf = (si: number) => series[si].color ?? paletteColor(si);
   const xs = useMemo(() => {
@@ -66,9 +94,22 @@ export function LineChart({ series, unit, height = 300, highlight, ariaLabel, ba
     const lo = min(values) ?? 0;
     const hi = max(values) ?? 1;
     const pad = (hi - lo) * 0.08 || Math.abs(hi) * 0.1 || 1;
-    const x = scalePoint<string>().domain(xs).range([m.left, Math.max(m.left + 10, width - m.right)]).padding(0.4);
+    const range: [number, number] = [m.left, Math.max(m.left + 10, width - m.right)];
     const y = scaleLinear().domain([Math.max(0, lo - pad), hi + pad]).nice().range([height - m.bottom, m.top]);
-    return { x, y };
+    const months = monthAxis ? xs.map(monthIndex) : [];
+    if (monthAxis && xs.length > 0 && months.every(Number.isFinite)) {
+      const first = months[0];
+      const last = months[months.length - 1];
+      const edge = Math.max(1, (last - first) * 0.04);
+      const t = scaleLinear().domain([first - edge, last + edge]).range(range);
+      const at = new Map(xs.map((v, i) => [v, t(months[i])]));
+      const x = (v: string): number | undefined => at.get(v);
+      const ticks = monthTicks(first, last, (i) => t(i), 64);
+      return { x, y, ticks };
+    }
+    const point = scalePoint<string>().domain(xs).range(range).padding(0.4);
+    const x = (v: string): number | undefined => point(v);
+    return { x, y, ticks: null };
   };
   const tipLines = (xi: number) => {
     const x = xs[xi];
@@ -107,19 +148,28 @@ export function LineChart({ series, unit, height = 300, highlight, ariaLabel, ba
       )}
     >
       {({ width, active, setActive }) => {
-        const { x, y } = layout(width);
-        const step = xs.length > 1 ? (x(xs[1]) ?? 0) - (x(xs[0]) ?? 0) : width - m.left - m.right;
+        const { x, y, ticks } = layout(width);
+        const pos = xs.map((xv) => x(xv) ?? 0);
+        // Each point's hover area reaches halfway to its neighbours.
+        const half = (xi: number) => (xs.length > 1 ? (xi === 0 ? pos[1] - pos[0] : pos[xi] - pos[xi - 1]) / 2 : (width - m.left - m.right) / 2);
+        const halfAfter = (xi: number) => (xs.length > 1 ? (xi === xs.length - 1 ? pos[xi] - pos[xi - 1] : pos[xi + 1] - pos[xi]) / 2 : (width - m.left - m.right) / 2);
         const every = Math.max(1, Math.ceil((xs.length * 56) / Math.max(1, width - m.left - m.right)));
         return (
           <>
             <ValueAxisLeft scale={y} x0={m.left} x1={width - m.right} unit={unit} />
-            {xs.map((xv, xi) =>
-              xi % every === 0 ? (
-                <text key={xv} x={x(xv)} y={height - m.bottom + 18} textAnchor="middle" aria-hidden="true" style={{ fontSize: 11, fill: CHART_COLORS.axis }}>
-                  {xv}
-                </text>
-              ) : null,
-            )}
+            {ticks
+              ? ticks.map((tick) => (
+                  <text key={tick.label} x={tick.at} y={height - m.bottom + 18} textAnchor="middle" aria-hidden="true" style={{ fontSize: 11, fill: CHART_COLORS.axis }}>
+                    {tick.label}
+                  </text>
+                ))
+              : xs.map((xv, xi) =>
+                  xi % every === 0 ? (
+                    <text key={xv} x={x(xv)} y={height - m.bottom + 18} textAnchor="middle" aria-hidden="true" style={{ fontSize: 11, fill: CHART_COLORS.axis }}>
+                      {xv}
+                    </text>
+                  ) : null,
+                )}
             {active != null ? <line x1={x(xs[active])} x2={x(xs[active])} y1={m.top} y2={height - m.bottom} stroke={CHART_COLORS.axisLine} strokeDasharray="3 3" /> : null}
             {series.map((s, si) => {
               const pts = s.points.filter((p) => Number.isFinite(p.y)).sort((a, b) => (a.x < b.x ? -1 : a.x > b.x ? 1 : 0));
@@ -168,9 +218,9 @@ export function LineChart({ series, unit, height = 300, highlight, ariaLabel, ba
             {xs.map((xv, xi) => (
               <rect
                 key={`hit-${xv}`}
-                x={(x(xv) ?? 0) - step / 2}
+                x={pos[xi] - half(xi)}
                 y={m.top}
-                width={Math.max(1, step)}
+                width={Math.max(1, half(xi) + halfAfter(xi))}
                 height={height - m.bottom - m.top}
                 fill="transparent"
                 onMouseEnter={() => setActive(xi)}

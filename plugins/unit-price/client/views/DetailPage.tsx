@@ -562,6 +562,7 @@ const TrendSection = observer(function TrendSection() {
         >
           {t && info ? (
             <LineChart
+              monthAxis
               series={[{ name: `${t.scope.area.name}月度中位数`, points: points.map((p) => ({ x: p.month, y: p.median })) }]}
               highlight={points.some((p) => p.month === info.basis.month) ? { x: info.basis.month, y: info.unitPrice, label: '本项目' } : undefined}
               unit={unit}

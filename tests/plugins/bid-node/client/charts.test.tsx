@@ -124,6 +124,36 @@ describe('charts render accessible SVG with one element per datum', () => {
     expect(svg.querySelector('[data-highlight]')?.textContent).toContain('本工程');
   });
 
+  it('LineChart on a month axis places months in proportion to time and labels years', () => {
+    const el = render(
+      <LineChart
+        monthAxis
+        series={[
+          {
+            name: '月度中位数',
+            points: [
+              { x: '2019-01', y: 530 },
+              { x: '2019-02', y: 532 },
+              { x: '2023-02', y: 528 },
+              { x: '2024-02', y: 515 },
+            ],
+          },
+        ]}
+        unit="元/m³"
+        ariaLabel="综合单价走势"
+      />,
+    );
+    const svg = svgOf(el);
+    const cx = [...svg.querySelectorAll('.chart-datum')].map((c) => Number(c.getAttribute('cx')));
+    expect(cx).toHaveLength(4);
+    // One month apart, then 48 months, then 12: the gaps keep those proportions.
+    const gap = (i: number) => cx[i + 1] - cx[i];
+    expect(gap(1) / gap(0)).toBeCloseTo(48, 0);
+    expect(gap(1) / gap(2)).toBeCloseTo(4, 1);
+    const labels = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['2020', '2022', '2024']));
+  });
+
   it('DonutChart with legend and percentages', () => {
     const el = render(
       <DonutChart
