@@ -42,13 +42,46 @@ function createSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   // Kysely only closes a connection it has used: close the file handle ourselves otherwise.
   const destroy = async () => {
     await db.destroy();
     if (sqlite.open) sqlite.close();
   };
   return { db, dialect: 'sqlite', destroy: once(destroy) };
+}
+
+/** Prepared statements kept per SQLite connection (the most recently used). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely sees it, with its prepared statements reused: Kysely prepares every
+ * query it runs, and preparing costs about as much as running a short read, or much more for a
+ * bulk insert of thousands of parameters (the seed's). Statements are keyed by their SQL text
+ * (parameters are bound at each run); Kysely runs one query at a time on the connection, and a
+ * statement whose schema changed is prepared again by SQLite itself.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDatabase.Database {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  const prepare = (sql: string): SqliteDatabase.Statement => {
+    let statement = cache.get(sql);
+    if (statement) {
+      // Most recently used last, so the oldest is dropped first.
+      cache.delete(sql);
+    } else {
+      statement = sqlite.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    }
+    cache.set(sql, statement);
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, property, receiver) {
+      if (property === 'prepare') return prepare;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const PG_INT8 = 20;
