@@ -167,6 +167,33 @@ describe('createDatabase', () => {
     }
   });
 
+  it('reuses prepared statements: the same query with other parameters, after a schema change, and in a rolled-back transaction', async () => {
+    const t = await createTestDatabase();
+    const db = t.database.db;
+    try {
+      await db.schema.createTable('cache_probe').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'varchar(20)').execute();
+      const insert = (id: number, name: string) => db.insertInto('cache_probe').values({ id, name }).execute();
+      const read = (id: number) => db.selectFrom('cache_probe').selectAll().where('id', '=', id).executeTakeFirst();
+      for (let i = 1; i <= 300; i++) await insert(i, `名称${i}`); // more than the cache holds
+      expect(await read(7)).toEqual({ id: 7, name: '名称7' });
+      expect(await read(300)).toEqual({ id: 300, name: '名称300' });
+      // A cached `select *` sees a column added after it was first prepared.
+      await db.schema.alterTable('cache_probe').addColumn('unit', 'varchar(10)').execute();
+      expect(await read(7)).toEqual({ id: 7, name: '名称7', unit: null });
+      await expect(
+        db.transaction().execute(async (tx) => {
+          await tx.insertInto('cache_probe').values({ id: 301, name: 'x', unit: 'm³' }).execute();
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
+      expect(await read(301)).toBeUndefined();
+      const { n } = await db.selectFrom('cache_probe').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(n)).toBe(300);
+    } finally {
+      await t.cleanup();
+    }
+  });
+
   it('closes a database that was never used', async () => {
     const t = await createTestDatabase();
     await t.database.destroy();
