@@ -151,6 +151,9 @@ async function runScenario(url: string, token: string, scenario: Scenario, secon
         url,
         connections,
         duration: seconds,
+        // The server closes a keep-alive connection after 1,000 requests (maxRequestsPerSocket in
+        // kernel/server/app.ts), as a browser would then open a new one: reconnect before that.
+        reconnectRate: 500,
         headers: { token },
         requests: scenario.requests.map((r) =>
           r.method === 'GET' ? { method: 'GET', path: r.path, headers: { token } } : { method: 'POST', path: r.path, body: r.body, headers: { 'content-type': r.contentType, token } },
