@@ -11,6 +11,9 @@ import { addCounts, EMPTY_COUNTS, writeCostData, type WriterDialect, type WriteC
 
 /**
  * What the first-start seed writes to cost_data_resource_price (all months 2018-01 … 2026-12):
+ * - `national`: every resource for 全国 (about 55,000 rows). The site itself reads no price from
+ *   the table (the ResourcePrices service answers from the model), so first start writes only
+ *   this scope: the table shows a database reader what the prices look like;
  * - `core`: every resource for 全国, and the core resources a price page starts with (labour by
  *   trade, rebar, ready-mixed concrete C15–C50 with P6/P8, cement) for every priced province and
  *   main city: about 0.4 M rows, under a second to write;
@@ -20,8 +23,8 @@ import { addCounts, EMPTY_COUNTS, writeCostData, type WriterDialect, type WriteC
  * which also priced the bills; `seedResourcePrices` writes a wider scope into a database that
  * should hold it.
  */
-export type PriceTableScope = 'core' | 'provinces' | 'all';
-export const PRICE_TABLE_SCOPE: PriceTableScope = 'core';
+export type PriceTableScope = 'national' | 'core' | 'provinces' | 'all';
+export const PRICE_TABLE_SCOPE: PriceTableScope = 'national';
 
 /** The core resources priced in every region at first start. */
 export function isCorePriceResource(r: Resource): boolean {
@@ -87,7 +90,9 @@ export async function seedResourcePrices(db: Kysely<any>, dialect: WriterDialect
   const national = regions.filter((r) => r.areaid === NATIONAL_AREA_ID).map((r) => r.areaid);
   const others = regions.filter((r) => r.areaid !== NATIONAL_AREA_ID && (scope !== 'provinces' || !r.isCity)).map((r) => r.areaid);
   const parts: Array<[readonly Resource[], number[]]> =
-    scope === 'core'
+    scope === 'national'
+      ? [[resources, national]]
+      : scope === 'core'
       ? [
           [resources, national],
           [resources.filter(isCorePriceResource), others],

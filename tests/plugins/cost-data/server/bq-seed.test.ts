@@ -12,7 +12,7 @@ import { costDataServer } from '@plugins/cost-data/server';
 import { loadCatalogue } from '@plugins/cost-data/server/bq/catalogue';
 import { createResourcePriceModel } from '@plugins/cost-data/server/bq/prices';
 import { generateAll } from '@plugins/cost-data/server/generator';
-import { isCorePriceResource, seedCostDataWithReport } from '@plugins/cost-data/server/seed';
+import { seedCostDataWithReport } from '@plugins/cost-data/server/seed';
 import { amountCents, quantityDecimals } from '@plugins/cost-data/server/bq/generate';
 import { BQ_ITEM_COLUMNS, BQ_NORM_COLUMNS } from '@plugins/cost-data/server/writer';
 import {
@@ -61,7 +61,7 @@ afterAll(async () => {
 });
 
 describe('the seed', () => {
-  it('writes the catalogue, resources and norms of the merged catalogue, the national monthly prices and the core ones of every region', async () => {
+  it('writes the catalogue, resources and norms of the merged catalogue, and the national monthly prices of every resource', async () => {
     const c = loadCatalogue();
     expect(await count(BQ_CHAPTER_TABLE)).toBe(c.chapters.length);
     expect(await count(BQ_CODE_TABLE)).toBe(c.codes.length);
@@ -69,13 +69,10 @@ describe('the seed', () => {
     expect(await count(NORM_TABLE)).toBe(c.norms.length);
     expect(await count(NORM_LINE_TABLE)).toBe(c.norms.reduce((n, x) => n + x.lines.length, 0));
     const model = createResourcePriceModel();
-    const core = c.resources.filter(isCorePriceResource);
-    expect(core.length).toBeGreaterThan(30);
     const months = model.months().length;
-    expect(await count(RESOURCE_PRICE_TABLE)).toBe(c.resources.length * months + core.length * (model.regions().length - 1) * months);
+    expect(await count(RESOURCE_PRICE_TABLE)).toBe(c.resources.length * months);
     const rebar = c.resources.find((r) => r.code === 'R1004')!;
-    const city = model.regions().find((r) => r.isCity && r.provinceId === 12)!;
-    for (const region of [1, 12, city.areaid]) {
+    for (const region of [1]) {
       const row = await test.database.db
         .selectFrom(RESOURCE_PRICE_TABLE)
         .selectAll()

@@ -9,6 +9,7 @@ import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
 import { loadCatalogue } from '@plugins/cost-data/server/bq/catalogue';
 import { createResourcePriceModel } from '@plugins/cost-data/server/bq/prices';
+import { seedResourcePrices } from '@plugins/cost-data/server/seed';
 import { RESOURCE_PRICE_TABLE, RESOURCE_TABLE, ResourcePrices, type ResourceRow } from '@plugins/cost-data/shared/services';
 import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
 
@@ -26,6 +27,9 @@ beforeAll(async () => {
   costDataServer.services!({ db: test.database.db, dialect: test.database.dialect, services });
   prices = services.get(ResourcePrices);
   await seedPlugins(test.database, [costDataServer], { scale: 0.01, seed: 3, demo: false });
+  // First start stores 全国 only; the wider 'core' scope stores the core resources of every region.
+  await test.database.db.deleteFrom(RESOURCE_PRICE_TABLE).execute();
+  await seedResourcePrices(test.database.db, test.database.dialect, 'core');
   const list = (await test.database.db.selectFrom(RESOURCE_TABLE).selectAll().execute()) as ResourceRow[];
   rows = new Map(list.map((r) => [r.code, { ...r, base_price: Number(r.base_price) }]));
 });
