@@ -1,4 +1,5 @@
 const { existsSync } = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 
 /**
@@ -44,6 +45,10 @@ const shared = {
 
 /** @type {import('jest').Config} */
 const config = {
+  // Jest's default (one worker fewer than the cores) leaves one of a 2-core machine idle: the main
+  // process mostly waits on its workers. Two workers there ran a server-and-client sample of the
+  // suite (39 files) in 44 s instead of 68 s.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     {
