@@ -14,6 +14,7 @@
  * The index is rebuilt when the table changes (row count or largest id), checked at most every
  * `refreshMs`; the previous index keeps answering while the table is checked and re-read.
  */
+import { TableBackedIndex, type TableIndexOptions } from '@kernel/server/table-version';
 import { BID_NODE_TABLE } from '@plugins/cost-data/shared/services';
 import { STOREY_BANDS, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import type { SortField } from '../shared/contract';
@@ -470,60 +471,19 @@ interface LoadedRow {
   keywords: string;
 }
 
-export interface NodeIndexOptions {
-  /** Check the table for changes at most this often (ms). Default 2000; 0 checks every time. */
-  readonly refreshMs?: number;
-  /** Above this many rows no index is built (the caller falls back to SQL). Default 1,000,000. */
-  readonly maxRows?: number;
-}
+/** The index's refresh interval (default 2000 ms; 0 checks every time) and row limit (default 1,000,000; above it the caller falls back to SQL). */
+export type NodeIndexOptions = TableIndexOptions;
 
-/** Keeps the index current: built on first use, rebuilt when the table's signature changes. */
-export class NodeIndexHolder {
-  private index: NodeIndex | null = null;
-  /** A refresh has completed at least once (index may still be null: table too big). */
-  private loaded = false;
-  private signature = '';
-  private checkedAt = -Infinity;
-  private pending: Promise<NodeIndex | null> | null = null;
-  private readonly refreshMs: number;
-  private readonly maxRows: number;
-
-  constructor(
-    private readonly data: CostData,
-    private readonly clock: () => number,
-    options: NodeIndexOptions = {},
-  ) {
-    this.refreshMs = options.refreshMs ?? 2000;
-    this.maxRows = options.maxRows ?? 1_000_000;
-  }
-
-  /** The current index, or null when the table is too big for one (or indexing is off). */
-  async get(): Promise<NodeIndex | null> {
-    if (this.maxRows <= 0) return null;
-    if (this.loaded && this.clock() - this.checkedAt < this.refreshMs) return this.index;
-    const run = (this.pending ??= this.refresh().finally(() => {
-      this.pending = null;
-    }));
-    if (!this.loaded) return run;
-    // The current index keeps answering while the table is checked (and maybe re-read).
-    run.catch(() => undefined);
-    return this.index;
-  }
-
-  private async refresh(): Promise<NodeIndex | null> {
-    const row = await this.data
-      .selectFrom(BID_NODE_TABLE)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number>('id').as('last')])
-      .executeTakeFirst();
-    const count = Number(row?.n ?? 0);
-    const signature = `${count}:${row?.last ?? ''}`;
-    this.checkedAt = this.clock();
-    if (this.loaded && signature === this.signature) return this.index;
-    const index = count > this.maxRows ? null : await NodeIndex.load(this.data);
-    this.index = index;
-    this.signature = signature;
-    this.loaded = true;
-    this.checkedAt = this.clock();
-    return index;
+/** Keeps the index current: built on first use, rebuilt when cost_data_bid_node's version changes (`@kernel/server/table-version`). */
+export class NodeIndexHolder extends TableBackedIndex<NodeIndex> {
+  constructor(data: CostData, clock: () => number, options: NodeIndexOptions = {}) {
+    super({
+      db: data,
+      tables: [BID_NODE_TABLE],
+      load: () => NodeIndex.load(data),
+      clock,
+      refreshMs: options.refreshMs ?? 2000,
+      maxRows: options.maxRows ?? 1_000_000,
+    });
   }
 }

@@ -20,6 +20,7 @@
  * The index is rebuilt when cost_data_bq_item changes (row count or largest id), checked at most every
  * `refreshMs`; the previous index keeps answering while the table is checked and re-read.
  */
+import { TableBackedIndex, type TableIndexOptions } from '@kernel/server/table-version';
 import { BQ_CHAPTER_TABLE, BQ_ITEM_TABLE, type CostDataReader } from '@plugins/cost-data/shared/services';
 import type { BqPriceStats, BqStandardCode } from '../shared/contract';
 import { matchesAll } from './keywords';
@@ -609,63 +610,19 @@ class Builder {
   }
 }
 
-export interface ItemIndexOptions {
-  /** Check the table for changes at most this often (ms). Default 5000; 0 checks every time. */
-  readonly refreshMs?: number;
-  /** Above this many items no index is built. Default 10,000,000. */
-  readonly maxRows?: number;
-}
+/** The index's refresh interval (default 5000 ms; 0 checks every time) and row limit (default 10,000,000 items). */
+export type ItemIndexOptions = TableIndexOptions;
 
-/** Keeps the index current: built on first use, rebuilt when the table's signature changes. */
-export class ItemIndexHolder {
-  private index: ItemIndex | null = null;
-  private loaded = false;
-  private signature = '';
-  private checkedAt = -Infinity;
-  private pending: Promise<ItemIndex | null> | null = null;
-  private readonly refreshMs: number;
-  private readonly maxRows: number;
-
-  constructor(
-    private readonly data: CostDataReader,
-    private readonly clock: () => number,
-    options: ItemIndexOptions = {},
-  ) {
-    this.refreshMs = options.refreshMs ?? 5000;
-    this.maxRows = options.maxRows ?? 10_000_000;
-  }
-
-  /** The index as loaded so far, without waiting for a load or a check (null before the first load). */
-  current(): ItemIndex | null {
-    return this.index;
-  }
-
-  /** The current index (null when the table is too big for one). */
-  async get(): Promise<ItemIndex | null> {
-    if (this.maxRows <= 0) return null;
-    if (this.loaded && this.clock() - this.checkedAt < this.refreshMs) return this.index;
-    const run = (this.pending ??= this.refresh().finally(() => {
-      this.pending = null;
-    }));
-    if (!this.loaded) return run;
-    run.catch(() => undefined);
-    return this.index;
-  }
-
-  private async refresh(): Promise<ItemIndex | null> {
-    const row = await this.data
-      .selectFrom(BQ_ITEM_TABLE)
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max<number>('id').as('last')])
-      .executeTakeFirst();
-    const count = Number(row?.n ?? 0);
-    const signature = `${count}:${row?.last ?? ''}`;
-    this.checkedAt = this.clock();
-    if (this.loaded && signature === this.signature) return this.index;
-    const index = count > this.maxRows ? null : await ItemIndex.load(this.data);
-    this.index = index;
-    this.signature = signature;
-    this.loaded = true;
-    this.checkedAt = this.clock();
-    return index;
+/** Keeps the index current: built on first use, rebuilt when cost_data_bq_item's version changes (`@kernel/server/table-version`). */
+export class ItemIndexHolder extends TableBackedIndex<ItemIndex> {
+  constructor(data: CostDataReader, clock: () => number, options: ItemIndexOptions = {}) {
+    super({
+      db: data,
+      tables: [BQ_ITEM_TABLE],
+      load: () => ItemIndex.load(data),
+      clock,
+      refreshMs: options.refreshMs ?? 5000,
+      maxRows: options.maxRows ?? 10_000_000,
+    });
   }
 }
