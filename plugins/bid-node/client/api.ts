@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { HttpClient, RequestError } from '@kernel/client/http-client';
+import { compactQuery } from '@kernel/client/address-query';
+import { checkBlob } from '@kernel/client/downloads';
+import { HttpClient } from '@kernel/client/http-client';
 import type { IndexType } from '@plugins/cost-data/shared/vocabulary';
 import {
   BidNodePaths,
@@ -23,20 +25,11 @@ import {
 import type { BidNodeApi, CompareTarget } from './tokens';
 
 export { BidNodeApi, type CompareTarget } from './tokens';
+/** The kernel's download helpers, for the stores that import them from here. */
+export { checkBlob, saveBlob } from '@kernel/client/downloads';
 
 export function compareBody(ids: readonly number[], target?: CompareTarget | null): Record<string, unknown> {
   return target ? { ids: [...ids], targetAreaId: target.areaId, targetMonth: target.month } : { ids: [...ids] };
-}
-
-/** The query without empty fields (the server's schema refuses nulls and empty arrays are noise). */
-export function compactQuery(query: ListQuery): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v) && v.length === 0) continue;
-    out[k] = v;
-  }
-  return out;
 }
 
 @injectable()
@@ -104,44 +97,4 @@ export class HttpBidNodeApi implements BidNodeApi {
   async exportDetail(id: number) {
     return checkBlob(await this.http.blob({ url: BidNodePaths.exportDetail, method: 'POST', data: { bidNodeId: id }, loading: true }));
   }
-}
-
-/** A refused download answers the JSON envelope instead of the file: turn it into a RequestError. */
-export async function checkBlob(blob: Blob): Promise<Blob> {
-  if (!/json/i.test(blob.type)) return blob;
-  let code = 0;
-  let message = '导出失败，请稍后重试';
-  try {
-    const body = JSON.parse(await blobText(blob)) as { statusCode?: number; businessMsg?: string };
-    code = body.statusCode ?? 0;
-    if (code === 820 || code === 821 || code === 921) message = '您暂无访问权限！';
-    else if (body.businessMsg) message = body.businessMsg;
-  } catch {
-    /* keep the generic message */
-  }
-  throw new RequestError(message, code);
-}
-
-/** Saves a blob under a file name through a temporary download link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 4000);
-}
-
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }

@@ -1,11 +1,11 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
+import { AddressQueryList } from '@kernel/client/address-query';
+import { saveBlob } from '@kernel/client/downloads';
 import { Navigator } from '@kernel/client/navigator';
 import { Notifier } from '@kernel/client/ui-store';
-import { EXPORT_LIMIT, MAX_INTERVAL_IDS, PAGE_SIZES, type BidNodeSummary, type ListPage, type ListQuery, type SortField } from '../shared/contract';
-import { LoadState, type LoadStatus } from '@kernel/client/load-state';
-import { saveBlob } from './api';
-import { clean, DEFAULT_QUERY, describeQuery, mergeSearch, parseQuery, queryKey } from './query';
+import { EXPORT_LIMIT, MAX_INTERVAL_IDS, type BidNodeSummary, type ListPage, type ListQuery } from '../shared/contract';
+import { DEFAULT_QUERY, describeQuery, listQuery } from './query';
 import { StorageKeys, writeSession } from './storage';
 import { bidNodeRoutes } from '../shared/routes';
 
@@ -22,138 +22,49 @@ export const RANGE_URL_IDS = 100;
 
 /**
  * The list page's state: the query (mirrored in the address bar), the current page of results,
- * the ticked rows (kept across pages) and the export / range actions.
+ * the ticked rows (kept across pages) and the export / range actions. The query in the address,
+ * paging and sorting are the kernel's AddressQueryList.
  */
 @injectable()
-export class MobxListStore implements ListStore {
-  query: ListQuery = { ...DEFAULT_QUERY };
-  page: ListPage | null = null;
-  /** The list request: its status and the race guard (a newer query cancels an older one). */
-  readonly loading = new LoadState();
+export class MobxListStore extends AddressQueryList<ListQuery, ListPage> implements ListStore {
   selected: BidNodeSummary[] = [];
   exporting = false;
   preparingRange = false;
 
-  private loadedKey: string | null = null;
-
   constructor(
     @inject(BidNodeApi) private readonly api: BidNodeApi,
-    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Navigator) navigator: Navigator,
     @inject(Notifier) private readonly notifier: Notifier,
   ) {
-    makeObservable<MobxListStore, 'setQuery'>(this, {
-      query: observable.ref,
-      page: observable.ref,
+    super(navigator, listQuery, LIST_PATH);
+    makeObservable(this, {
       selected: observable.shallow,
       exporting: observable,
       preparingRange: observable,
-      state: computed,
       items: computed,
-      total: computed,
-      pageCount: computed,
-      setQuery: action,
       toggleSelect: action,
       setPageSelected: action,
       clearSelection: action,
     });
   }
 
-  get state(): LoadStatus {
-    return this.loading.status;
-  }
-
   get items(): BidNodeSummary[] {
     return this.page?.list ?? [];
   }
 
-  get total(): number {
-    return this.page?.total ?? 0;
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / this.query.pageSize));
-  }
-
-  private setQuery(q: ListQuery): void {
-    this.query = clean(q);
-  }
-
-  /** Takes the query from the address (on arrival, back/forward, a shared link) and loads. */
-  applyUrl(search: string): Promise<void> {
-    const q = parseQuery(search);
-    const key = queryKey(q);
-    if (key === queryKey(this.query) && (this.loadedKey === key || this.loading.isLoading)) return Promise.resolve();
-    this.setQuery(q);
-    return this.load();
-  }
-
-  /** Changes filters (back to page 1), writes the address and loads. */
-  update(patch: Partial<ListQuery>): Promise<void> {
-    this.setQuery({ ...this.query, ...patch, pageNum: 1 });
-    this.writeUrl();
-    return this.load();
-  }
-
-  setPage(pageNum: number): Promise<void> {
-    const n = Math.max(1, Math.min(this.pageCount, Math.floor(pageNum)));
-    this.setQuery({ ...this.query, pageNum: n });
-    this.writeUrl();
-    return this.load();
-  }
-
-  setPageSize(size: number): Promise<void> {
-    if (!(PAGE_SIZES as readonly number[]).includes(size)) return Promise.resolve();
-    this.setQuery({ ...this.query, pageSize: size, pageNum: 1 });
-    this.writeUrl();
-    return this.load();
-  }
-
-  /** A header click: a new column sorts descending, then ascending, then back to the default order. */
-  toggleSort(field: SortField): Promise<void> {
-    const { sortField, sortOrder } = this.query;
-    let next: Pick<ListQuery, 'sortField' | 'sortOrder'>;
-    if (sortField !== field) next = { sortField: field, sortOrder: 'desc' };
-    else if (sortOrder === 'desc') next = { sortField: field, sortOrder: 'asc' };
-    else next = { sortField: undefined, sortOrder: undefined };
-    return this.update(next);
-  }
-
   /** 重置: clears every filter; the keyword of the header search and the page size stay. */
   reset(): Promise<void> {
-    this.setQuery({ ...DEFAULT_QUERY, keyWord: this.query.keyWord, pageSize: this.query.pageSize });
-    this.writeUrl();
-    return this.load();
+    return this.replaceQuery({ ...DEFAULT_QUERY, keyWord: this.query.keyWord, pageSize: this.query.pageSize });
   }
 
   /** A header search: a fresh query with only the keyword. */
   search(keyword: string): Promise<void> {
-    this.setQuery({ ...DEFAULT_QUERY, pageSize: this.query.pageSize, keyWord: keyword.trim() || undefined });
-    this.writeUrl();
-    return this.load();
+    return this.replaceQuery({ ...DEFAULT_QUERY, pageSize: this.query.pageSize, keyWord: keyword.trim() || undefined });
   }
 
   /** Runs the current query; a newer call cancels an older one. */
-  async load(): Promise<void> {
-    const q = this.query;
-    await this.loading.run((signal) => this.api.list(q, signal), {
-      ready: (page) => {
-        this.page = page;
-        this.loadedKey = queryKey(q);
-      },
-      error: () => (this.loadedKey = null),
-    });
-  }
-
-  /** The address of the current query (foreign parameters such as gid kept). */
-  url(): string {
-    const current = this.navigator.current();
-    const i = current.indexOf('?');
-    return `${LIST_PATH}${mergeSearch(i >= 0 ? current.slice(i) : '', this.query)}`;
-  }
-
-  private writeUrl(): void {
-    const next = this.url();
-    if (this.navigator.current() !== next) this.navigator.navigate(next, { replace: true });
+  load(): Promise<void> {
+    return this.loadPage((q, signal) => this.api.list(q, signal));
   }
 
   // ---- selection -------------------------------------------------------------------------

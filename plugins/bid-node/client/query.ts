@@ -5,20 +5,12 @@
  */
 import { BUILDING_USES, PRICING_STAGES, STOREY_BANDS, STRUCTURES, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import { PAGE_SIZES, type ListQuery, type SortField } from '../shared/contract';
-import { isMonthKey, lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
+import { lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
+import { defineAddressQuery, listParam, monthRangeParams } from '@kernel/client/address-query';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_QUERY: ListQuery = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 export const SORT_FIELDS: readonly SortField[] = ['priceDate', 'unitCost', 'buildingArea', 'floorsAbove'];
-
-/** The query parameters this page owns (anything else, e.g. `gid`, is left alone). */
-export const QUERY_KEYS = ['keyWord', 'areaId', 'buildingUse', 'structure', 'storeyBand', 'areaMin', 'areaMax', 'dateFrom', 'dateTo', 'pricingStage', 'sort', 'page', 'size'] as const;
-
-function list<T extends string>(raw: string | null, allowed: readonly T[]): T[] | undefined {
-  if (!raw) return undefined;
-  const out = [...new Set(raw.split(',').map((s) => s.trim()))].filter((s): s is T => (allowed as readonly string[]).includes(s));
-  return out.length ? out : undefined;
-}
 
 function num(raw: string | null): number | undefined {
   if (raw == null || raw.trim() === '') return undefined;
@@ -28,83 +20,55 @@ function num(raw: string | null): number | undefined {
 
 const STOREY_CODES = STOREY_BANDS.map((b) => b.code) as StoreyBand[];
 
-/** Reads a query string (with or without '?'); unknown or malformed values are dropped. */
-export function parseQuery(search: string): ListQuery {
-  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const q: ListQuery = { ...DEFAULT_QUERY };
-  const kw = p.get('keyWord')?.trim();
-  if (kw) q.keyWord = kw;
-  const area = num(p.get('areaId'));
-  if (area && Number.isInteger(area) && area > 1) q.areaId = area;
-  q.buildingUse = list(p.get('buildingUse'), BUILDING_USES);
-  q.structure = list(p.get('structure'), STRUCTURES);
-  q.storeyBand = list(p.get('storeyBand'), STOREY_CODES);
-  q.pricingStage = list(p.get('pricingStage'), PRICING_STAGES);
-  q.areaMin = num(p.get('areaMin'));
-  q.areaMax = num(p.get('areaMax'));
-  if (q.areaMin != null && q.areaMax != null && q.areaMin > q.areaMax) [q.areaMin, q.areaMax] = [q.areaMax, q.areaMin];
-  const from = p.get('dateFrom');
-  const to = p.get('dateTo');
-  if (isMonthKey(from)) q.dateFrom = from;
-  if (isMonthKey(to)) q.dateTo = to;
-  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) [q.dateFrom, q.dateTo] = [q.dateTo, q.dateFrom];
-  const [field, order] = (p.get('sort') ?? '').split('.');
-  if ((SORT_FIELDS as readonly string[]).includes(field)) {
-    q.sortField = field as SortField;
-    q.sortOrder = order === 'asc' ? 'asc' : 'desc';
-  }
-  const page = num(p.get('page'));
-  if (page && Number.isInteger(page) && page >= 1) q.pageNum = page;
-  const size = num(p.get('size'));
-  if (size && (PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
-  return clean(q);
-}
+/** The list query's address codec: its filters here, paging and sorting in the kernel's. */
+export const listQuery = defineAddressQuery<ListQuery>({
+  filterKeys: ['keyWord', 'areaId', 'buildingUse', 'structure', 'storeyBand', 'areaMin', 'areaMax', 'dateFrom', 'dateTo', 'pricingStage'],
+  defaults: DEFAULT_QUERY,
+  pageSizes: PAGE_SIZES,
+  sortFields: SORT_FIELDS,
+  readFilters(p, q) {
+    const kw = p.get('keyWord')?.trim();
+    if (kw) q.keyWord = kw;
+    const area = num(p.get('areaId'));
+    if (area && Number.isInteger(area) && area > 1) q.areaId = area;
+    q.buildingUse = listParam(p.get('buildingUse'), BUILDING_USES);
+    q.structure = listParam(p.get('structure'), STRUCTURES);
+    q.storeyBand = listParam(p.get('storeyBand'), STOREY_CODES);
+    q.pricingStage = listParam(p.get('pricingStage'), PRICING_STAGES);
+    q.areaMin = num(p.get('areaMin'));
+    q.areaMax = num(p.get('areaMax'));
+    if (q.areaMin != null && q.areaMax != null && q.areaMin > q.areaMax) [q.areaMin, q.areaMax] = [q.areaMax, q.areaMin];
+    Object.assign(q, monthRangeParams(p));
+  },
+  writeFilters(q, p) {
+    if (q.keyWord) p.set('keyWord', q.keyWord);
+    if (q.areaId && q.areaId > 1) p.set('areaId', String(q.areaId));
+    if (q.buildingUse?.length) p.set('buildingUse', q.buildingUse.join(','));
+    if (q.structure?.length) p.set('structure', q.structure.join(','));
+    if (q.storeyBand?.length) p.set('storeyBand', q.storeyBand.join(','));
+    if (q.areaMin != null) p.set('areaMin', String(q.areaMin));
+    if (q.areaMax != null) p.set('areaMax', String(q.areaMax));
+    if (q.dateFrom) p.set('dateFrom', q.dateFrom);
+    if (q.dateTo) p.set('dateTo', q.dateTo);
+    if (q.pricingStage?.length) p.set('pricingStage', q.pricingStage.join(','));
+  },
+});
 
-/** Drops undefined and empty fields, so two equal queries compare equal. */
-export function clean(q: ListQuery): ListQuery {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(q)) {
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = v;
-  }
-  return out as unknown as ListQuery;
-}
+/** The query parameters this page owns (anything else, e.g. `gid`, is left alone). */
+export const QUERY_KEYS = listQuery.keys;
 
-/** The query's own parameters in a fixed order, defaults omitted. */
-export function queryParams(q: ListQuery): URLSearchParams {
-  const p = new URLSearchParams();
-  if (q.keyWord) p.set('keyWord', q.keyWord);
-  if (q.areaId && q.areaId > 1) p.set('areaId', String(q.areaId));
-  if (q.buildingUse?.length) p.set('buildingUse', q.buildingUse.join(','));
-  if (q.structure?.length) p.set('structure', q.structure.join(','));
-  if (q.storeyBand?.length) p.set('storeyBand', q.storeyBand.join(','));
-  if (q.areaMin != null) p.set('areaMin', String(q.areaMin));
-  if (q.areaMax != null) p.set('areaMax', String(q.areaMax));
-  if (q.dateFrom) p.set('dateFrom', q.dateFrom);
-  if (q.dateTo) p.set('dateTo', q.dateTo);
-  if (q.pricingStage?.length) p.set('pricingStage', q.pricingStage.join(','));
-  if (q.sortField) p.set('sort', `${q.sortField}.${q.sortOrder ?? 'desc'}`);
-  if (q.pageNum > 1) p.set('page', String(q.pageNum));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) p.set('size', String(q.pageSize));
-  return p;
-}
-
-/** A stable key of a query (its serialised form). */
-export function queryKey(q: ListQuery): string {
-  return queryParams(q).toString();
-}
+/**
+ * parseQuery: reads a query string (with or without '?'), unknown or malformed values dropped;
+ * clean: drops empty fields so that equal queries compare equal; queryParams: the query's own
+ * parameters in a fixed order, defaults omitted; queryKey: a stable key (the serialised form).
+ */
+export const { parse: parseQuery, clean, params: queryParams, key: queryKey } = listQuery;
 
 /**
  * The new search string: the query's parameters replace this page's ones in `current`; foreign
  * parameters (e.g. `gid`) are kept. Returns '' or '?…'.
  */
-export function mergeSearch(current: string, q: ListQuery): string {
-  const p = new URLSearchParams(current.startsWith('?') ? current.slice(1) : current);
-  for (const k of QUERY_KEYS) p.delete(k);
-  for (const [k, v] of queryParams(q)) p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+export const mergeSearch = (current: string, q: ListQuery): string => listQuery.serialize(q, current);
 
 /** Any filter set (besides paging and sorting)? */
 export function hasFilters(q: ListQuery): boolean {

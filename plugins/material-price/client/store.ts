@@ -16,7 +16,7 @@ import {
   type ResourceSearchResult,
 } from '../shared/contract';
 import { materialPriceLink } from '../shared/routes';
-import { saveBlob } from './api';
+import { saveBlob } from '@kernel/client/downloads';
 import { MaterialPriceApi, type MaterialPriceStore, type PriceSelection } from './tokens';
 
 /** What the page shows without parameters: HRB400E Φ20~25 in 全国 over the last three years. */

@@ -1,5 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { HttpClient, RequestError } from '@kernel/client/http-client';
+import { compactQuery as compact } from '@kernel/client/address-query';
+import { checkBlob } from '@kernel/client/downloads';
+import { HttpClient } from '@kernel/client/http-client';
 import {
   UnitPricePaths,
   type BqBillPage,
@@ -22,17 +24,6 @@ import {
 import type { UnitPriceApi } from './tokens';
 
 export { UnitPriceApi } from './tokens';
-
-/** The query without empty fields (the server's schema refuses nulls; empty arrays are noise). */
-export function compact<T extends object>(query: T): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    if (Array.isArray(v) && v.length === 0) continue;
-    out[k] = v;
-  }
-  return out;
-}
 
 const refParams = (ref: BqItemRef) => ({ id: ref.id, projectId: ref.projectId });
 
@@ -89,46 +80,6 @@ export class HttpUnitPriceApi implements UnitPriceApi {
     await this.http.post(UnitPricePaths.videoWatched, body, { json: true, silent: true, keepalive: true });
   }
   async exportItem(ref: BqItemRef): Promise<Blob> {
-    return checkBlob(await this.http.blob({ url: UnitPricePaths.exportItem, method: 'GET', params: refParams(ref), loading: true }), '导出失败，请稍后重试');
+    return checkBlob(await this.http.blob({ url: UnitPricePaths.exportItem, method: 'GET', params: refParams(ref), loading: true }));
   }
-}
-
-/** A refused download answers the JSON envelope instead of the file: turn it into a RequestError. */
-export async function checkBlob(blob: Blob, fallback: string): Promise<Blob> {
-  if (!/json/i.test(blob.type)) return blob;
-  let code = 0;
-  let message = fallback;
-  try {
-    const body = JSON.parse(await blobText(blob)) as { statusCode?: number; businessMsg?: string };
-    code = body.statusCode ?? 0;
-    if (code === 820 || code === 821 || code === 921) message = '您暂无访问权限！';
-    else if (body.businessMsg) message = body.businessMsg;
-  } catch {
-    /* keep the generic message */
-  }
-  throw new RequestError(message, code);
-}
-
-/** Saves a blob under a file name through a temporary download link. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 4000);
-}
-
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { Loadable } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
 import type { BqItemInfo, BqItemRef, BqNormGroup, BqPriceComposition, BqRelated, BqResSummary, BqTemplate } from '../shared/contract';
-import { saveBlob } from './api';
+import { saveBlob } from '@kernel/client/downloads';
 import { UnitPriceApi, type PeerScope, type UnitPriceDetailStore } from './tokens';
 
 export { UnitPriceDetailStore } from './tokens';

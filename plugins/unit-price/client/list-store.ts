@@ -1,10 +1,11 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import { inject, injectable } from 'inversify';
-import { Loadable, LoadState, type LoadStatus } from '@kernel/client/load-state';
+import { AddressQueryList, type SortOrder } from '@kernel/client/address-query';
+import { Loadable } from '@kernel/client/load-state';
 import { Navigator } from '@kernel/client/navigator';
-import { BQ_PAGE_SIZES, BQ_SAMPLE_PAGE_SIZES, type BqCodeRowStat, type BqSearchPage, type BqSortField, type BqStandardCode, type BqTemplate, type BqTradeNode, type BqVideoGuide } from '../shared/contract';
+import { BQ_SAMPLE_PAGE_SIZES, type BqCodeRowStat, type BqSearchPage, type BqSortField, type BqStandardCode, type BqTemplate, type BqTradeNode, type BqVideoGuide } from '../shared/contract';
 import { unitPriceRoutes } from '../shared/routes';
-import { clean, DEFAULT_QUERY, effectiveStandard, filterOf, mergeSearch, parseQuery, queryKey } from './query';
+import { DEFAULT_QUERY, effectiveStandard, filterOf, listQuery, queryKey } from './query';
 import { UnitPriceApi, type ListQuery, type OpenRow, type UnitPriceListStore } from './tokens';
 
 export { UnitPriceListStore } from './tokens';
@@ -29,39 +30,25 @@ class OpenRowState implements OpenRow {
  * samples.
  */
 @injectable()
-export class MobxUnitPriceListStore implements UnitPriceListStore {
-  query: ListQuery = { ...DEFAULT_QUERY };
-  page: BqSearchPage | null = null;
-  /** The list request: its status and the race guard (a newer query cancels an older one). */
-  readonly loading = new LoadState();
+export class MobxUnitPriceListStore extends AddressQueryList<ListQuery, BqSearchPage> implements UnitPriceListStore {
   readonly tree = new Loadable<BqTradeNode[]>();
   open: OpenRowState | null = null;
 
-  private loadedKey: string | null = null;
   private videoOffered = false;
   private treeKey: string | null = null;
 
   constructor(
     @inject(UnitPriceApi) private readonly api: UnitPriceApi,
-    @inject(Navigator) private readonly navigator: Navigator,
+    @inject(Navigator) navigator: Navigator,
   ) {
-    makeObservable<MobxUnitPriceListStore, 'setQuery' | 'setOpen'>(this, {
-      query: observable.ref,
-      page: observable.ref,
+    super(navigator, listQuery, LIST_PATH);
+    makeObservable<MobxUnitPriceListStore, 'setOpen'>(this, {
       open: observable.ref,
-      state: computed,
       error: computed,
       rows: computed,
-      total: computed,
-      pageCount: computed,
       standard: computed,
-      setQuery: action,
       setOpen: action,
     });
-  }
-
-  get state(): LoadStatus {
-    return this.loading.status;
   }
 
   get error(): string | null {
@@ -72,71 +59,22 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
     return this.page?.list ?? [];
   }
 
-  get total(): number {
-    return this.page?.total ?? 0;
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / this.query.pageSize));
-  }
-
   get standard(): BqStandardCode {
     return this.page?.scope.standard.code ?? effectiveStandard(this.query);
-  }
-
-  private setQuery(q: ListQuery): void {
-    this.query = clean(q);
   }
 
   private setOpen(open: OpenRowState | null): void {
     this.open = open;
   }
 
-  /** Takes the query from the address (arrival, back/forward, a shared link, a header search) and loads. */
-  applyUrl(search: string): Promise<void> {
-    const q = parseQuery(search);
-    const key = queryKey(q);
-    if (key === queryKey(this.query) && (this.loadedKey === key || this.loading.isLoading)) return Promise.resolve();
-    this.setQuery(q);
-    return this.load();
-  }
-
-  /** Changes filters (back to page 1), writes the address and loads. */
-  update(patch: Partial<ListQuery>): Promise<void> {
-    this.setQuery({ ...this.query, ...patch, pageNum: 1 });
-    this.writeUrl();
-    return this.load();
-  }
-
-  setPage(pageNum: number): Promise<void> {
-    const n = Math.max(1, Math.min(this.pageCount, Math.floor(pageNum)));
-    this.setQuery({ ...this.query, pageNum: n });
-    this.writeUrl();
-    return this.load();
-  }
-
-  setPageSize(size: number): Promise<void> {
-    if (!(BQ_PAGE_SIZES as readonly number[]).includes(size)) return Promise.resolve();
-    this.setQuery({ ...this.query, pageSize: size, pageNum: 1 });
-    this.writeUrl();
-    return this.load();
-  }
-
-  /** A header click: a new column sorts descending, then ascending, then back to the default (code) order. */
-  toggleSort(field: BqSortField): Promise<void> {
-    const { sortField, sortOrder } = this.query;
-    let next: Pick<ListQuery, 'sortField' | 'sortOrder'>;
-    if (sortField !== field) next = { sortField: field, sortOrder: field === 'code' ? 'asc' : 'desc' };
-    else if (sortOrder === (field === 'code' ? 'asc' : 'desc')) next = { sortField: field, sortOrder: field === 'code' ? 'desc' : 'asc' };
-    else next = { sortField: undefined, sortOrder: undefined };
-    return this.update(next);
+  /** The code column sorts ascending on its first click (the default order); the figures descending. */
+  protected override firstSortOrder(field: BqSortField): SortOrder {
+    return field === 'code' ? 'asc' : 'desc';
   }
 
   /** 重置: clears every filter; the standard and the page size stay. */
   reset(): Promise<void> {
-    this.setQuery({ ...DEFAULT_QUERY, standard: this.query.standard, pageSize: this.query.pageSize });
-    this.writeUrl();
-    return this.load();
+    return this.replaceQuery({ ...DEFAULT_QUERY, standard: this.query.standard, pageSize: this.query.pageSize });
   }
 
   /**
@@ -154,13 +92,7 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
     const key = queryKey(q);
     if (this.open && this.loadedKey !== key) this.setOpen(null);
     await Promise.all([
-      this.loading.run((signal) => this.api.search(q, signal), {
-        ready: (page) => {
-          this.page = page;
-          this.loadedKey = key;
-        },
-        error: () => (this.loadedKey = null),
-      }),
+      this.loadPage((query, signal) => this.api.search(query, signal)),
       this.loadTree(),
     ]);
   }
@@ -175,18 +107,6 @@ export class MobxUnitPriceListStore implements UnitPriceListStore {
     if (key === this.treeKey && this.tree.status !== 'error') return Promise.resolve();
     this.treeKey = key;
     return this.tree.load((signal) => this.api.tradeTree({ ...filters, bqItemDbId }, signal), { keepWhileLoading: true });
-  }
-
-  /** The address of the current query (foreign parameters such as gid kept). */
-  url(): string {
-    const current = this.navigator.current();
-    const i = current.indexOf('?');
-    return `${LIST_PATH}${mergeSearch(i >= 0 ? current.slice(i) : '', this.query)}`;
-  }
-
-  private writeUrl(): void {
-    const next = this.url();
-    if (this.navigator.current() !== next) this.navigator.navigate(next, { replace: true });
   }
 
   // ---- the opened row's samples ------------------------------------------------------------

@@ -4,7 +4,8 @@
  * Pure functions, no DOM.
  */
 import { BUILDING_USES, PRICING_STAGES, STRUCTURES } from '@plugins/cost-data/shared/vocabulary';
-import { isMonthKey, lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
+import { lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
+import { defineAddressQuery, intParam, listParam, monthRangeParams } from '@kernel/client/address-query';
 import { BQ_PAGE_SIZES, BQ_STANDARD_CODES, MAX_KEYWORD_LENGTH, STANDARD_2024_FROM, type BqSortField, type BqStandardCode } from '../shared/contract';
 import type { ListQuery } from './tokens';
 
@@ -12,93 +13,47 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_QUERY: ListQuery = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 export const SORT_FIELDS: readonly BqSortField[] = ['code', 'median', 'sampleCount'];
 
+/** The list query's address codec: its filters here, paging and sorting in the kernel's. */
+export const listQuery = defineAddressQuery<ListQuery>({
+  filterKeys: ['keyWord', 'standard', 'tradeCode', 'areaId', 'buildingUse', 'structure', 'pricingStage', 'dateFrom', 'dateTo'],
+  defaults: DEFAULT_QUERY,
+  pageSizes: BQ_PAGE_SIZES,
+  sortFields: SORT_FIELDS,
+  readFilters(p, q) {
+    const kw = p.get('keyWord')?.trim();
+    if (kw) q.keyWord = kw.slice(0, MAX_KEYWORD_LENGTH);
+    const standard = p.get('standard');
+    if ((BQ_STANDARD_CODES as readonly string[]).includes(standard ?? '')) q.standard = standard as BqStandardCode;
+    const trade = p.get('tradeCode');
+    if (trade && /^\d{2}(\d{2}){0,2}$/.test(trade)) q.tradeCode = trade;
+    const area = intParam(p.get('areaId'));
+    if (area && area > 1) q.areaId = area;
+    q.buildingUse = listParam(p.get('buildingUse'), BUILDING_USES);
+    q.structure = listParam(p.get('structure'), STRUCTURES);
+    q.pricingStage = listParam(p.get('pricingStage'), PRICING_STAGES);
+    Object.assign(q, monthRangeParams(p));
+  },
+  writeFilters(q, p) {
+    if (q.keyWord) p.set('keyWord', q.keyWord);
+    if (q.standard) p.set('standard', q.standard);
+    if (q.tradeCode) p.set('tradeCode', q.tradeCode);
+    if (q.areaId && q.areaId > 1) p.set('areaId', String(q.areaId));
+    if (q.buildingUse?.length) p.set('buildingUse', q.buildingUse.join(','));
+    if (q.structure?.length) p.set('structure', q.structure.join(','));
+    if (q.pricingStage?.length) p.set('pricingStage', q.pricingStage.join(','));
+    if (q.dateFrom) p.set('dateFrom', q.dateFrom);
+    if (q.dateTo) p.set('dateTo', q.dateTo);
+  },
+});
+
 /** The query parameters this page owns (anything else, e.g. `gid`, is left alone). */
-export const QUERY_KEYS = ['keyWord', 'standard', 'tradeCode', 'areaId', 'buildingUse', 'structure', 'pricingStage', 'dateFrom', 'dateTo', 'sort', 'page', 'size'] as const;
+export const QUERY_KEYS = listQuery.keys;
 
-function list<T extends string>(raw: string | null, allowed: readonly T[]): T[] | undefined {
-  if (!raw) return undefined;
-  const out = [...new Set(raw.split(',').map((s) => s.trim()))].filter((s): s is T => (allowed as readonly string[]).includes(s));
-  return out.length ? out : undefined;
-}
-
-function int(raw: string | null): number | undefined {
-  if (raw == null || !/^\d{1,9}$/.test(raw.trim())) return undefined;
-  return Number(raw.trim());
-}
-
-/** Reads a query string (with or without '?'); unknown or malformed values are dropped. */
-export function parseQuery(search: string): ListQuery {
-  const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const q: ListQuery = { ...DEFAULT_QUERY };
-  const kw = p.get('keyWord')?.trim();
-  if (kw) q.keyWord = kw.slice(0, MAX_KEYWORD_LENGTH);
-  const standard = p.get('standard');
-  if ((BQ_STANDARD_CODES as readonly string[]).includes(standard ?? '')) q.standard = standard as BqStandardCode;
-  const trade = p.get('tradeCode');
-  if (trade && /^\d{2}(\d{2}){0,2}$/.test(trade)) q.tradeCode = trade;
-  const area = int(p.get('areaId'));
-  if (area && area > 1) q.areaId = area;
-  q.buildingUse = list(p.get('buildingUse'), BUILDING_USES);
-  q.structure = list(p.get('structure'), STRUCTURES);
-  q.pricingStage = list(p.get('pricingStage'), PRICING_STAGES);
-  const from = p.get('dateFrom');
-  const to = p.get('dateTo');
-  if (isMonthKey(from)) q.dateFrom = from;
-  if (isMonthKey(to)) q.dateTo = to;
-  if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo) [q.dateFrom, q.dateTo] = [q.dateTo, q.dateFrom];
-  const [field, order] = (p.get('sort') ?? '').split('.');
-  if ((SORT_FIELDS as readonly string[]).includes(field)) {
-    q.sortField = field as BqSortField;
-    q.sortOrder = order === 'asc' ? 'asc' : 'desc';
-  }
-  const page = int(p.get('page'));
-  if (page && page >= 1) q.pageNum = page;
-  const size = int(p.get('size'));
-  if (size && (BQ_PAGE_SIZES as readonly number[]).includes(size)) q.pageSize = size;
-  return clean(q);
-}
-
-/** Drops undefined and empty fields, so two equal queries compare equal. */
-export function clean(q: ListQuery): ListQuery {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(q)) {
-    if (v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
-    out[k] = v;
-  }
-  return out as unknown as ListQuery;
-}
-
-/** The query's own parameters in a fixed order, defaults omitted. */
-export function queryParams(q: ListQuery): URLSearchParams {
-  const p = new URLSearchParams();
-  if (q.keyWord) p.set('keyWord', q.keyWord);
-  if (q.standard) p.set('standard', q.standard);
-  if (q.tradeCode) p.set('tradeCode', q.tradeCode);
-  if (q.areaId && q.areaId > 1) p.set('areaId', String(q.areaId));
-  if (q.buildingUse?.length) p.set('buildingUse', q.buildingUse.join(','));
-  if (q.structure?.length) p.set('structure', q.structure.join(','));
-  if (q.pricingStage?.length) p.set('pricingStage', q.pricingStage.join(','));
-  if (q.dateFrom) p.set('dateFrom', q.dateFrom);
-  if (q.dateTo) p.set('dateTo', q.dateTo);
-  if (q.sortField) p.set('sort', `${q.sortField}.${q.sortOrder ?? 'desc'}`);
-  if (q.pageNum > 1) p.set('page', String(q.pageNum));
-  if (q.pageSize !== DEFAULT_PAGE_SIZE) p.set('size', String(q.pageSize));
-  return p;
-}
-
-/** A stable key of a query (its serialised form). */
-export function queryKey(q: ListQuery): string {
-  return queryParams(q).toString();
-}
+/** Read (unknown or malformed values dropped), clean, parameters in a fixed order and a stable key of a query. */
+export const { parse: parseQuery, clean, params: queryParams, key: queryKey } = listQuery;
 
 /** The new search string: the query's parameters replace this page's ones; foreign ones (gid) stay. '' or '?…'. */
-export function mergeSearch(current: string, q: ListQuery): string {
-  const p = new URLSearchParams(current.startsWith('?') ? current.slice(1) : current);
-  for (const k of QUERY_KEYS) p.delete(k);
-  for (const [k, v] of queryParams(q)) p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-}
+export const mergeSearch = (current: string, q: ListQuery): string => listQuery.serialize(q, current);
 
 /** The standard a query shows: its own, else GB/T 50854-2024 when the period lies wholly from 2025-09 on, else 2013. */
 export function effectiveStandard(q: Pick<ListQuery, 'standard' | 'dateFrom'>): BqStandardCode {
