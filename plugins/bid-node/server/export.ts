@@ -1,157 +1,33 @@
 /**
- * The XLSX exports (exceljs): every sheet has a title row, a stamp row with the data source and
- * the export time, a bold header row with units, frozen panes under it, number formats and column
- * widths.
- *
- * Workbooks are written with exceljs's streaming WorkbookWriter: rows are serialised and zipped as
- * they are committed, a slice at a time with a yield to the event loop in between, so a big export
- * never holds other requests up (there is no single long writeBuffer at the end). Shares are
- * written as ratios with three decimals and shown as 0.0 %, the site's one rounding rule.
+ * The XLSX exports of 单项工程指标: the list, a single project's detail and the comparison. The
+ * sheet shape (title row, stamp row with the data source and the export time, bold header row with
+ * units, frozen panes, number formats, notes; streaming writer) is the kernel's
+ * (`@kernel/server/xlsx`); the columns, rows and texts are here. Shares are written as ratios with
+ * three decimals and shown as 0.0 %, the site's one rounding rule.
  */
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { exportTime, type DownloadName } from '@kernel/server/download';
+import { exportStamp, XlsxFormat, XlsxWorkbook, type XlsxCell, type XlsxColumn } from '@kernel/server/xlsx';
 import { FEES, INDICATORS, SPECIALTIES, structureLabel } from '@plugins/cost-data/shared/vocabulary';
 import { EXPORT_LIMIT, type BaseInfo, type BidNodeSummary, type CompareData, type IndexRow } from '../shared/contract';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const SOURCE_LABEL = '数据来源：造价指标网（示例数据）';
+const { money: MONEY, integer: INTEGER, ratio: RATIO, quantity: QUANTITY } = XlsxFormat;
 
-const MONEY = '#,##0.00';
-const INTEGER = '#,##0';
-const RATIO = '0.0%';
-const QUANTITY = '#,##0.0000';
+type Column = XlsxColumn;
+type Cell = XlsxCell;
 
-/** Date and time parts in China Standard Time. */
-function chinaTime(time: number) {
-  const d = new Date(time + 8 * 3600 * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return {
-    date: `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())}`,
-    compact: `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}`,
-    minute: `${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
-  };
-}
+/** The stamp row text of these workbooks: 数据来源：造价指标网（示例数据） 导出时间：YYYY-MM-DD HH:mm. */
+export const stampText = (time: number): string => exportStamp(time);
+export { contentDisposition } from '@kernel/server/download';
 
-/** 数据来源：造价指标网（示例数据） 导出时间：YYYY-MM-DD HH:mm */
-export function stampText(time: number): string {
-  const t = chinaTime(time);
-  return `${SOURCE_LABEL} 导出时间：${t.date} ${t.minute}`;
-}
-
-/** The Content-Disposition of a download: an ASCII fallback name and the UTF-8 name. */
-export function contentDisposition(fileName: string, asciiFallback: string): string {
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-export function listFileName(time: number): { name: string; ascii: string } {
-  const day = chinaTime(time).compact;
+export function listFileName(time: number): DownloadName {
+  const day = exportTime(time).compact;
   return { name: `单项工程指标_${day}.xlsx`, ascii: `bid-node-list-${day}.xlsx` };
 }
 
-export function detailFileName(code: string, time: number): { name: string; ascii: string } {
-  const day = chinaTime(time).compact;
+export function detailFileName(code: string, time: number): DownloadName {
+  const day = exportTime(time).compact;
   const safe = code.replace(/[^A-Za-z0-9_-]/g, '');
   return { name: `单项工程指标_${safe}_${day}.xlsx`, ascii: `bid-node-${safe}-${day}.xlsx` };
-}
-
-interface Column {
-  header: string;
-  width: number;
-  numFmt?: string;
-}
-
-type Cell = string | number | null;
-
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
-const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFBFC7D5' } };
-
-/** Rows committed between two yields to the event loop (a big export must not stall other requests). */
-const ROWS_PER_SLICE = 200;
-
-const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** A streaming workbook whose bytes are collected into one Buffer by `finish()`. */
-function streamingWorkbook(time: number) {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.creator = '造价指标网';
-  workbook.created = new Date(time);
-  return {
-    workbook,
-    async finish(): Promise<Buffer> {
-      await workbook.commit();
-      await done;
-      return Buffer.concat(chunks);
-    },
-  };
-}
-
-type SheetWorkbook = ExcelJS.stream.xlsx.WorkbookWriter;
-
-/**
- * A sheet: title (row 1), stamp (row 2), header (row 3, frozen), then the rows, committed a slice
- * at a time. `cellFormats` sets a number format on single cells (row index in `rows`, column 1-based).
- */
-async function addTable(
-  workbook: SheetWorkbook,
-  sheetName: string,
-  title: string,
-  stamp: string,
-  columns: Column[],
-  rows: Cell[][],
-  options: { cellFormats?: Array<[number, number, string]>; wrapColumn?: number; notes?: string[] } = {},
-): Promise<void> {
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 3, xSplit: 0 }] });
-  sheet.columns = columns.map((c, i) => ({
-    width: c.width,
-    style: {
-      ...(c.numFmt ? { numFmt: c.numFmt } : {}),
-      ...(options.wrapColumn === i + 1 ? { alignment: { horizontal: 'left', vertical: 'top', wrapText: true } } : {}),
-    },
-  })) as Partial<ExcelJS.Column>[];
-  const n = columns.length;
-
-  const titleRow = sheet.addRow([title]);
-  titleRow.font = { bold: true, size: 14 };
-  titleRow.height = 24;
-  if (n > 1) sheet.mergeCells(1, 1, 1, n);
-  titleRow.commit();
-  const stampRow = sheet.addRow([stamp]);
-  stampRow.font = { size: 9, color: { argb: 'FF666666' } };
-  if (n > 1) sheet.mergeCells(2, 1, 2, n);
-  stampRow.commit();
-
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.alignment = { vertical: 'middle', horizontal: 'center', wrapText: true };
-  header.height = 30;
-  header.eachCell((cell) => {
-    cell.fill = HEADER_FILL;
-    cell.border = { top: THIN, left: THIN, bottom: THIN, right: THIN };
-  });
-  header.commit();
-  if (rows.length) sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: n } };
-
-  const formats = new Map<number, Array<[number, string]>>();
-  for (const [r, c, fmt] of options.cellFormats ?? []) formats.set(r, [...(formats.get(r) ?? []), [c, fmt]]);
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_SLICE === 0) await yieldToLoop();
-    const row = sheet.addRow(rows[i]!);
-    for (const [c, fmt] of formats.get(i) ?? []) row.getCell(c).numFmt = fmt;
-    row.commit();
-  }
-  for (const note of options.notes ?? []) {
-    const row = sheet.addRow([note]);
-    row.font = { size: 9, color: { argb: 'FF666666' } };
-    row.commit();
-  }
-  sheet.commit();
 }
 
 const LIST_COLUMNS: Column[] = [
@@ -199,20 +75,18 @@ export async function listWorkbook(
   rows: readonly BidNodeSummary[],
   info: { total: number; time: number; extras?: ReadonlyMap<number, ListRowExtras> },
 ): Promise<Buffer> {
-  const { workbook, finish } = streamingWorkbook(info.time);
+  const book = new XlsxWorkbook({ time: info.time });
   const extrasOf = (id: number): Cell[] => {
     const e = info.extras?.get(id);
     return [...SPECIALTIES.map((sp) => e?.specialties.get(sp.code) ?? null), ...INDICATORS.map((ind) => e?.indicators.get(ind.code) ?? null)];
   };
   const notes = ['说明：各专业单方造价按建筑面积计，之和等于单方造价；技术经济指标按建筑面积计，空白表示该工程未测该指标。本站数据为按造价规律生成的示例数据。'];
   if (info.total > rows.length) notes.unshift(`注意：筛选结果共 ${info.total} 条，超过单次导出上限 ${EXPORT_LIMIT} 条，本表仅含按当前排序的前 ${rows.length} 条；请缩小筛选范围后分批导出。`);
-  await addTable(
-    workbook,
-    '单项工程指标',
-    listTitle(info.total, rows.length),
-    stampText(info.time),
-    [...LIST_COLUMNS, ...EXTRA_COLUMNS],
-    rows.map((r, i) => [
+  await book.addSheet({
+    name: '单项工程指标',
+    title: listTitle(info.total, rows.length),
+    columns: [...LIST_COLUMNS, ...EXTRA_COLUMNS],
+    rows: rows.map((r, i) => [
       i + 1,
       r.code,
       r.name,
@@ -230,9 +104,9 @@ export async function listWorkbook(
       r.totalCost,
       ...extrasOf(r.id),
     ]),
-    { notes },
-  );
-  return finish();
+    notes,
+  });
+  return book.finish();
 }
 
 export interface DetailData {
@@ -253,8 +127,7 @@ function compositionTable(data: DetailData['specialties']): Cell[][] {
 
 /** The detail workbook: 基本信息, 造价构成, 费用构成, 技术经济指标, 工程特征. */
 export async function detailWorkbook(data: DetailData, time: number): Promise<Buffer> {
-  const { workbook, finish } = streamingWorkbook(time);
-  const stamp = stampText(time);
+  const book = new XlsxWorkbook({ time });
   const b = data.base;
   const heading = `${b.name}（${b.code}）`;
 
@@ -280,18 +153,17 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
     ['总造价（元）', b.totalCost, MONEY],
     ['工程范围', data.scope],
   ];
-  await addTable(
-    workbook,
-    '基本信息',
-    `${heading} 基本信息`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '基本信息',
+    title: `${heading} 基本信息`,
+    columns: [
       { header: '项目', width: 22 },
       { header: '内容', width: 48 },
     ],
-    basics.map(([k, v]) => [k, v]),
-    { cellFormats: basics.flatMap(([, , fmt], i) => (fmt ? [[i, 2, fmt] as [number, number, string]] : [])), wrapColumn: 2 },
-  );
+    rows: basics.map(([k, v]) => [k, v]),
+    cellFormats: basics.flatMap(([, , fmt], i) => (fmt ? [[i, 2, fmt] as const] : [])),
+    wrapColumns: [2],
+  });
 
   const compositionColumns = (nameHeader: string): Column[] => [
     { header: nameHeader, width: 18 },
@@ -300,15 +172,13 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
     { header: '占比（%）', width: 11, numFmt: RATIO },
   ];
   const compositionNote = ['说明：单方造价按建筑面积计；各项金额与单方造价之和等于合计，占比合计 100.0%。'];
-  await addTable(workbook, '造价构成', `${heading} 专业造价构成`, stamp, compositionColumns('专业'), compositionTable(data.specialties), { notes: compositionNote });
-  await addTable(workbook, '费用构成', `${heading} 费用构成`, stamp, compositionColumns('费用项目'), compositionTable(data.fees), { notes: compositionNote });
+  await book.addSheet({ name: '造价构成', title: `${heading} 专业造价构成`, columns: compositionColumns('专业'), rows: compositionTable(data.specialties), notes: compositionNote });
+  await book.addSheet({ name: '费用构成', title: `${heading} 费用构成`, columns: compositionColumns('费用项目'), rows: compositionTable(data.fees), notes: compositionNote });
 
-  await addTable(
-    workbook,
-    '技术经济指标',
-    `${heading} 技术经济指标`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '技术经济指标',
+    title: `${heading} 技术经济指标`,
+    columns: [
       { header: '指标', width: 16 },
       { header: '单位', width: 10 },
       { header: '本工程', width: 12, numFmt: QUANTITY },
@@ -317,28 +187,26 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
       { header: '同类工程P90', width: 13, numFmt: QUANTITY },
       { header: '样本数（个）', width: 12, numFmt: INTEGER },
     ],
-    data.indicators.map((r) => [r.name, r.unit, r.value, r.range?.p10 ?? null, r.range?.median ?? null, r.range?.p90 ?? null, r.range?.count ?? null]),
-    { notes: [`说明：同类工程为全国${b.buildingUse} · ${structureLabel(b.structure)}的单项工程；指标按建筑面积计。`] },
-  );
+    rows: data.indicators.map((r) => [r.name, r.unit, r.value, r.range?.p10 ?? null, r.range?.median ?? null, r.range?.p90 ?? null, r.range?.count ?? null]),
+    notes: [`说明：同类工程为全国${b.buildingUse} · ${structureLabel(b.structure)}的单项工程；指标按建筑面积计。`],
+  });
 
-  await addTable(
-    workbook,
-    '工程特征',
-    `${heading} 工程特征`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '工程特征',
+    title: `${heading} 工程特征`,
+    columns: [
       { header: '特征项', width: 18 },
       { header: '特征描述', width: 60 },
     ],
-    data.attributes.map((a) => [a.name, a.value]),
-    { wrapColumn: 2 },
-  );
+    rows: data.attributes.map((a) => [a.name, a.value]),
+    wrapColumns: [2],
+  });
 
-  return finish();
+  return book.finish();
 }
 
-export function compareFileName(time: number): { name: string; ascii: string } {
-  const day = chinaTime(time).compact;
+export function compareFileName(time: number): DownloadName {
+  const day = exportTime(time).compact;
   return { name: `单项工程对比_${day}.xlsx`, ascii: `bid-node-compare-${day}.xlsx` };
 }
 
@@ -348,8 +216,7 @@ export function compareFileName(time: number): { name: string; ascii: string } {
  * the indicators; with a common region and month, sheet 统一换算 holds the repriced figures.
  */
 export async function compareWorkbook(data: CompareData, time: number): Promise<Buffer> {
-  const { workbook, finish } = streamingWorkbook(time);
-  const stamp = stampText(time);
+  const book = new XlsxWorkbook({ time });
   const items = data.items;
   const columns: Column[] = [{ header: '项目', width: 24 }, ...items.map((it) => ({ header: `${it.base.name}（${it.base.code}）`, width: 24 }))];
   const warnings: string[] = [];
@@ -395,32 +262,27 @@ export async function compareWorkbook(data: CompareData, time: number): Promise<
   }
   const formatsOf = (lines: Array<{ row: Cell[]; fmt?: string }>) =>
     lines.flatMap((l, i) => (l.fmt ? items.map((_, k) => [i, k + 2, l.fmt!] as [number, number, string]) : []));
-  await addTable(
-    workbook,
-    '对比',
-    `单项工程对比（${items.length} 个，按各自计价阶段与价格日期）`,
-    stamp,
+  await book.addSheet({
+    name: '对比',
+    title: `单项工程对比（${items.length} 个，按各自计价阶段与价格日期）`,
     columns,
-    original.map((l) => l.row),
-    { cellFormats: formatsOf(original), notes: [...warnings, '说明：单方造价按建筑面积计，各专业之和等于单方造价，占比合计 100.0%。本站数据为示例数据。'] },
-  );
+    rows: original.map((l) => l.row),
+    cellFormats: formatsOf(original),
+    notes: [...warnings, '说明：单方造价按建筑面积计，各专业之和等于单方造价，占比合计 100.0%。本站数据为示例数据。'],
+  });
   const target = data.unifiedTo;
   if (target) {
     const unified = body((it) => ({ specialties: it.unified!.specialties, fees: it.unified!.fees, unitCost: it.unified!.unitCost, totalCost: it.unified!.totalCost }));
     unified.push(line('原价格指数', items.map((it) => it.unified!.from.index), '0.00'));
     unified.push(line('换算系数', items.map((it) => it.unified!.factor), '0.0000'));
-    await addTable(
-      workbook,
-      '统一换算',
-      `单项工程对比：统一到 ${target.areaName} ${target.month}（价格指数 ${target.index}，${target.indexBase}）`,
-      stamp,
+    await book.addSheet({
+      name: '统一换算',
+      title: `单项工程对比：统一到 ${target.areaName} ${target.month}（价格指数 ${target.index}，${target.indexBase}）`,
       columns,
-      unified.map((l) => l.row),
-      {
-        cellFormats: formatsOf(unified),
-        notes: ['说明：换算后造价 = 原造价 × 换算系数，换算系数 = 目标地区与月份的价格指数 ÷ 原地区与价格日期的价格指数（本站造价指数）。计价阶段不因换算而改变。'],
-      },
-    );
+      rows: unified.map((l) => l.row),
+      cellFormats: formatsOf(unified),
+      notes: ['说明：换算后造价 = 原造价 × 换算系数，换算系数 = 目标地区与月份的价格指数 ÷ 原地区与价格日期的价格指数（本站造价指数）。计价阶段不因换算而改变。'],
+    });
   }
-  return finish();
+  return book.finish();
 }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
 import { requireLogin, requireRight } from '@kernel/server/auth';
@@ -8,6 +8,7 @@ import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pageWindow, pagingProblem } from '@kernel/server/sql';
+import { sendXlsx } from '@kernel/server/xlsx';
 import { BID_NODE_TABLE, COST_ITEM_TABLE, INDICATOR_TABLE, type BidNodeRow } from '@plugins/cost-data/shared/services';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { MembershipRights } from '@plugins/membership/shared/rights';
@@ -40,17 +41,7 @@ import {
   type SortField,
 } from '../shared/contract';
 import { Analytics, intervalStats, quarterOf, rangeIndicator } from './analytics';
-import {
-  compareFileName,
-  compareWorkbook,
-  contentDisposition,
-  detailFileName,
-  detailWorkbook,
-  listFileName,
-  listWorkbook,
-  XLSX_TYPE,
-  type ListRowExtras,
-} from './export';
+import { compareFileName, compareWorkbook, detailFileName, detailWorkbook, listFileName, listWorkbook, type ListRowExtras } from './export';
 import multipart from '@fastify/multipart';
 import { repriceAnswer, repriceRows, repriceTarget, sourceIndexValues } from './reprice';
 import type { NodeIndexHolder } from './node-index';
@@ -184,14 +175,6 @@ async function dropEmptyFields(request: FastifyRequest): Promise<void> {
     const value = body[key];
     if (value === null || (typeof value === 'string' && value.trim() === '')) delete body[key];
   }
-}
-
-function sendXlsx(reply: FastifyReply, buffer: Buffer, file: { name: string; ascii: string }): FastifyReply {
-  return reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', contentDisposition(file.name, file.ascii))
-    .header('Cache-Control', 'no-store')
-    .send(buffer);
 }
 
 export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: BidNodeRouteOptions): Promise<void> {
