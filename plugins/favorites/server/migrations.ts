@@ -17,15 +17,15 @@ export interface FavoriteRow {
   saved_value: number;
   /** The saved value's price month (YYYYMM). */
   saved_month: number;
-  /** A node's province and city, or an item's price region (city_id 0). */
+  /** A node's province and city, an item's price region (city_id 0), a labour line's region (全国: 1 and 0). */
   province_id: number;
   city_id: number;
-  /** A node's building use and structure ('' for an item). */
+  /** A node's building use and structure ('' for an item); a labour line's building type in building_use. */
   building_use: string;
   structure: string;
-  /** An item's 9-digit bill code ('' for a node). */
+  /** An item's 9-digit bill code ('' for a node); a labour line's trade code. */
   code9: string;
-  /** An item's 12-digit code and 计量单位 ('' for a node). */
+  /** An item's 12-digit code and 计量单位 ('' for a node); a labour line's unit (元/m²). */
   code: string;
   unit: string;
   /** An item's single project (bid node id and name; 0 / '' for a node). */
@@ -34,6 +34,8 @@ export interface FavoriteRow {
   /** An item's own 综合单价 (元) and price month as priced in its project (0 for a node). */
   item_price: number;
   item_month: number;
+  /** A labour price line's quarter when saved ('YYYYQn'; '' for the other kinds). */
+  quarter: string;
 }
 
 export interface FavoriteCountRow {
@@ -102,6 +104,19 @@ export const favoritesMigrations: Record<string, Migration> = {
       for (const name of ['item_month', 'item_price', 'project_name', 'project_id', 'unit', 'code']) {
         await db.schema.alterTable(FAVORITE_TABLE).dropColumn(name).execute();
       }
+    },
+  },
+  /**
+   * Labour price lines (kind `labour`): the snapshot's quarter. The other columns keep the trade
+   * (name, code9 = trade code), region (province_id, city_id), building type (building_use), unit
+   * and price (saved_value; saved_month the quarter's last month).
+   */
+  '003_labour': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable(FAVORITE_TABLE).addColumn('quarter', 'varchar(8)', (c) => c.notNull().defaultTo('')).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable(FAVORITE_TABLE).dropColumn('quarter').execute();
     },
   },
 };

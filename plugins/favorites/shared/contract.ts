@@ -3,9 +3,11 @@
  * and their Chinese messages. Both halves import it; it imports nothing but types.
  *
  * A favourite is one user's mark on a target of one kind: `node` (a single project, 单项工程, by
- * its id) or `item` (a comprehensive unit-price bill item, 综合单价清单项, by its id). At save time
- * it keeps a snapshot of what the user saw (a node's unit cost and price month; an item's unit
- * price, 9-digit code, region and month), so the lists can show the change since then.
+ * its id), `item` (a comprehensive unit-price bill item, 综合单价清单项, by its id) or `labour` (a
+ * price line of 劳务分包指数, by its id; the labour plugin owns those targets). At save time it
+ * keeps a snapshot of what the user saw (a node's unit cost and price month; an item's unit price,
+ * 9-digit code, region and month; a price line's trade, region, building type, price and quarter),
+ * so the lists can show the change since then.
  */
 
 /** The endpoints: all POST JSON, login required, answering the envelope `{ statusCode, data, businessMsg }`. */
@@ -14,6 +16,8 @@ export const FavoritesPaths = {
   nodeList: '/pb/favorite/queryFavoriteNodeList',
   /** FavoriteListQuery → FavoritePage<FavoriteItem> (newest first). */
   itemList: '/pb/favorite/queryFavoriteItemList',
+  /** FavoriteListQuery → FavoritePage<FavoriteLabour> (newest first): saved labour price lines. */
+  labourList: '/pb/favorite/queryFavoriteLaborList',
   /** FavoriteTargets → FavoriteStatus (which of the asked targets the caller has saved). */
   status: '/pb/favorite/queryFavoriteStatus',
   /** FavoriteTarget → FavoriteSaved (收藏成功; idempotent: saving a saved target answers it again). */
@@ -22,8 +26,8 @@ export const FavoritesPaths = {
   cancel: '/pb/favorite/cancelFavorite',
 } as const;
 
-export type FavoriteKind = 'node' | 'item';
-export const FAVORITE_KINDS: readonly FavoriteKind[] = ['node', 'item'];
+export type FavoriteKind = 'node' | 'item' | 'labour';
+export const FAVORITE_KINDS: readonly FavoriteKind[] = ['node', 'item', 'labour'];
 
 export const FAVORITES_LIMITS = {
   /** Favourites one user may keep (both kinds together). */
@@ -134,6 +138,33 @@ export interface FavoriteItem {
   change: number | null;
 }
 
+/**
+ * A saved labour price line (劳务分包指数: trade × region × building type): its price (元/m² of
+ * building area) and quarter when saved, and its price now in the newest quarter the member sees
+ * (a VIP sees the newest quarter of the data, others the one before it).
+ */
+export interface FavoriteLabour {
+  targetId: number;
+  savedAt: number;
+  /** 工种 (钢筋工 …) and its code (rebar …). */
+  tradeName: string;
+  tradeCode: string;
+  /** The line's region: its areaid (1 全国, a province or a city) and name (全国, 江苏, 江苏・苏州市). */
+  regionId: number;
+  regionName: string;
+  /** 住宅, 公建 or 厂房. */
+  buildingType: string;
+  /** '元/m²'. */
+  unit: string;
+  /** The price and quarter ('YYYYQn') when saved. */
+  savedPrice: number;
+  savedQuarter: string;
+  /** The price now: null when the line no longer exists (or the labour column is off). */
+  current: { price: number; quarter: string } | null;
+  /** current.price − savedPrice (元/m², 2 decimals), null without a current value. */
+  change: number | null;
+}
+
 /** Business status codes besides 200 and the login codes (301/302); all in the client's reject list. */
 export const FavoritesCodes = {
   /** An input outside its rules (the message says which). */
@@ -155,6 +186,7 @@ export const FavoritesMessages = {
   cancelled: '已取消收藏',
   nodeNotFound: '该单项工程不存在，无法收藏',
   itemNotFound: '该综合单价清单项不存在，无法收藏',
+  labourNotFound: '该劳务价格线不存在，无法收藏',
   full: fullMessage(FAVORITES_LIMITS.perUser),
   pageSize: `每页条数只能是${FAVORITES_LIMITS.pageSizes.join('、')}`,
   tooDeep: `最多查看前${FAVORITES_LIMITS.maxRows}条收藏`,
