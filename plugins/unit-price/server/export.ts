@@ -1,103 +1,40 @@
 /**
- * The item workbook (exceljs), as the single-project exports are written: each sheet has a title
- * row, a stamp row with the data source (示例数据) and the export time, a bold header row with
- * units, frozen panes under it, number formats (元 to the cent, shares as 0.0 %) and column widths.
- * Sheets: 基本信息, 综合单价组成, 定额组价, 人材机汇总, 同类清单参考. The figures are the endpoints'
- * (detail.ts), so the workbook, the page and the PDF agree to the cent.
+ * The item workbook, in the site's sheet shape (`@kernel/server/xlsx`: title row, stamp row with the
+ * data source (示例数据) and the export time, bold header row with units, frozen panes, number formats
+ * (元 to the cent, shares as 0.0 %), column widths, notes). Sheets: 基本信息, 综合单价组成, 定额组价,
+ * 人材机汇总, 同类清单参考. The figures are the endpoints' (detail.ts), so the workbook, the page and
+ * the PDF agree to the cent.
  */
-import ExcelJS from 'exceljs';
+import { exportTime, type DownloadName } from '@kernel/server/download';
+import { XlsxFormat, XlsxWorkbook, type XlsxCell } from '@kernel/server/xlsx';
 import type { BqItemInfo } from '../shared/contract';
 import type { ItemDocument } from './detail';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const SOURCE_LABEL = '数据来源：造价指标网（示例数据）';
+const { money: MONEY, integer: INTEGER, ratio: RATIO, quantity: QUANTITY } = XlsxFormat;
 
-const MONEY = '#,##0.00';
-const RATIO = '0.0%';
-const QUANTITY = '#,##0.0000';
-const INTEGER = '#,##0';
+type Cell = XlsxCell;
 
-function chinaTime(time: number) {
-  const d = new Date(time + 8 * 3600 * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return {
-    text: `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`,
-    compact: `${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}`,
-  };
-}
-
-/** The Content-Disposition of a download: an ASCII fallback name and the UTF-8 name. */
-export function contentDisposition(fileName: string, asciiFallback: string): string {
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-export function itemFileName(info: BqItemInfo, time = Date.now()): { name: string; ascii: string } {
-  const day = chinaTime(time).compact;
+export function itemFileName(info: BqItemInfo, time = Date.now()): DownloadName {
+  const day = exportTime(time).compact;
   return { name: `综合单价_${info.code}_${info.name}_${day}.xlsx`, ascii: `bq-item-${info.code}-${day}.xlsx` };
-}
-
-interface Column {
-  header: string;
-  width: number;
-  numFmt?: string;
-}
-
-type Cell = string | number | null;
-
-function sheet(
-  workbook: ExcelJS.Workbook,
-  name: string,
-  title: string,
-  stamp: string,
-  columns: Column[],
-  rows: Cell[][],
-  options: { notes?: string[]; boldRows?: number[]; wrap?: number[] } = {},
-): void {
-  const ws = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 3 }] });
-  ws.columns = columns.map((c) => ({ width: c.width }));
-  ws.addRow([title]).font = { bold: true, size: 13 };
-  ws.mergeCells(1, 1, 1, columns.length);
-  ws.addRow([stamp]).font = { color: { argb: 'FF6B7280' }, size: 9 };
-  ws.mergeCells(2, 1, 2, columns.length);
-  const header = ws.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.eachCell((cell) => {
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEEF2F7' } };
-    cell.alignment = { vertical: 'middle', horizontal: 'center', wrapText: true };
-  });
-  rows.forEach((values, i) => {
-    const row = ws.addRow(values);
-    columns.forEach((c, j) => {
-      const cell = row.getCell(j + 1);
-      if (c.numFmt && typeof values[j] === 'number') cell.numFmt = c.numFmt;
-      if (options.wrap?.includes(j + 1)) cell.alignment = { wrapText: true, vertical: 'top' };
-    });
-    if (options.boldRows?.includes(i)) row.font = { bold: true };
-  });
-  for (const note of options.notes ?? []) ws.addRow([note]).font = { color: { argb: 'FF6B7280' }, size: 9 };
 }
 
 /** The workbook of one item. */
 export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '造价指标网';
-  workbook.created = new Date(d.generatedAt);
+  const book = new XlsxWorkbook({ time: d.generatedAt });
   const info = d.info;
   const unit = `元/${info.unit}`;
-  const stamp = `${SOURCE_LABEL} 导出时间：${chinaTime(d.generatedAt).text}`;
   const heading = `${info.code} ${info.name}（${info.unit}）`;
   const basis = `${info.basis.regionName} ${info.basis.month} ${info.basis.kindName}`;
 
-  sheet(
-    workbook,
-    '基本信息',
-    `${heading} 基本信息`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '基本信息',
+    title: `${heading} 基本信息`,
+    columns: [
       { header: '项目', width: 16 },
       { header: '内容', width: 64 },
     ],
-    [
+    rows: [
       ['项目编码', info.code],
       ['项目名称', info.name],
       ['项目特征', info.features],
@@ -114,18 +51,20 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
       ['价格日期', info.project.priceDate],
       ['价格依据', basis],
     ],
-    { wrap: [2] },
-  );
-  const ws = workbook.getWorksheet('基本信息')!;
-  for (const r of [8, 9, 10]) ws.getRow(r).getCell(2).numFmt = r === 8 ? QUANTITY : MONEY;
+    // 工程量, 综合单价, 合价.
+    cellFormats: [
+      [4, 2, QUANTITY],
+      [5, 2, MONEY],
+      [6, 2, MONEY],
+    ],
+    wrapColumns: [2],
+  });
 
   const comp = d.composition;
-  sheet(
-    workbook,
-    '综合单价组成',
-    `${heading} 综合单价组成`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '综合单价组成',
+    title: `${heading} 综合单价组成`,
+    columns: [
       { header: '费用项目', width: 14 },
       { header: '计算基础', width: 16 },
       { header: '费率', width: 10, numFmt: RATIO },
@@ -133,16 +72,15 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
       { header: '合价（元）', width: 18, numFmt: MONEY },
       { header: '占比', width: 10, numFmt: RATIO },
     ],
-    [...comp.rows.map((r) => [r.name, r.base ?? '', r.rate, r.value, r.amount, r.ratio] as Cell[]), ['综合单价', '', null, comp.unitPrice, info.amount, 1]],
-    { boldRows: [comp.rows.length], notes: [`价格依据：${basis}。合价 = 工程量 × 单价；各项单价之和等于综合单价。`] },
-  );
+    rows: [...comp.rows.map((r) => [r.name, r.base ?? '', r.rate, r.value, r.amount, r.ratio] as Cell[]), ['综合单价', '', null, comp.unitPrice, info.amount, 1]],
+    boldRows: [comp.rows.length],
+    notes: [`价格依据：${basis}。合价 = 工程量 × 单价；各项单价之和等于综合单价。`],
+  });
 
-  sheet(
-    workbook,
-    '定额组价',
-    `${heading} 定额组价`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '定额组价',
+    title: `${heading} 定额组价`,
+    columns: [
       { header: '序号', width: 6 },
       { header: '定额编号', width: 10 },
       { header: '定额名称', width: 30 },
@@ -154,9 +92,9 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
       { header: '机械费（元）', width: 12, numFmt: MONEY },
       { header: '定额单价（元）', width: 14, numFmt: MONEY },
     ],
-    d.norms.lines.map((n) => [n.seq, n.normCode, n.name, n.unit, n.per, n.quantity, n.labour, n.material, n.machine, n.normPrice]),
-    { notes: [`含量：每 ${info.unit} 清单工程量的定额工程量；人工费、材料费、机械费为每定额单位在价格依据（${basis}）下的金额。`] },
-  );
+    rows: d.norms.lines.map((n) => [n.seq, n.normCode, n.name, n.unit, n.per, n.quantity, n.labour, n.material, n.machine, n.normPrice]),
+    notes: [`含量：每 ${info.unit} 清单工程量的定额工程量；人工费、材料费、机械费为每定额单位在价格依据（${basis}）下的金额。`],
+  });
 
   const res = d.resources;
   const resRows: Cell[][] = res.lines.map((l) => [l.code, l.name, l.spec, l.unit, l.kind, l.consumption, l.quantity, l.price, l.infoPrice, l.marketPrice, l.amount, l.share]);
@@ -166,12 +104,10 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
     ['机械费合计', '', '', '', '', null, null, null, null, null, res.totals.machine, res.totals.direct > 0 ? res.totals.machine / res.totals.direct : 0],
     ['人材机合计', '', '', '', '', null, null, null, null, null, res.totals.direct, res.totals.direct > 0 ? 1 : 0],
   ];
-  sheet(
-    workbook,
-    '人材机汇总',
-    `${heading} 人材机汇总`,
-    stamp,
-    [
+  await book.addSheet({
+    name: '人材机汇总',
+    title: `${heading} 人材机汇总`,
+    columns: [
       { header: '编码', width: 9 },
       { header: '名称', width: 18 },
       { header: '规格型号', width: 16 },
@@ -185,20 +121,16 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
       { header: `合价（${unit}）`, width: 13, numFmt: MONEY },
       { header: '占比', width: 9, numFmt: RATIO },
     ],
-    [...resRows, ...totals],
-    {
-      boldRows: [resRows.length, resRows.length + 1, resRows.length + 2, resRows.length + 3],
-      notes: [`单价为价格依据（${basis}）；信息价与市场价为同地区同月份价格。各类合价之和等于综合单价组成中的人工费、材料费、机械费。`],
-    },
-  );
+    rows: [...resRows, ...totals],
+    boldRows: [resRows.length, resRows.length + 1, resRows.length + 2, resRows.length + 3],
+    notes: [`单价为价格依据（${basis}）；信息价与市场价为同地区同月份价格。各类合价之和等于综合单价组成中的人工费、材料费、机械费。`],
+  });
 
   if (d.stats) {
-    sheet(
-      workbook,
-      '同类清单参考',
-      `${heading} 同类清单参考`,
-      stamp,
-      [
+    await book.addSheet({
+      name: '同类清单参考',
+      title: `${heading} 同类清单参考`,
+      columns: [
         { header: '地区', width: 10 },
         { header: '样本数（条）', width: 12, numFmt: INTEGER },
         { header: `P10（${unit}）`, width: 14, numFmt: MONEY },
@@ -206,9 +138,9 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
         { header: `P90（${unit}）`, width: 14, numFmt: MONEY },
         { header: `本项目（${unit}）`, width: 14, numFmt: MONEY },
       ],
-      [[d.stats.areaName, d.stats.count, d.stats.p10, d.stats.median, d.stats.p90, info.unitPrice]],
-      { notes: [`${info.standard.name} 同编码同单位清单在${d.stats.areaName}全部示例样本中的分布；百分位数按线性插值（同 Excel PERCENTILE.INC），四舍五入到分。`] },
-    );
+      rows: [[d.stats.areaName, d.stats.count, d.stats.p10, d.stats.median, d.stats.p90, info.unitPrice]],
+      notes: [`${info.standard.name} 同编码同单位清单在${d.stats.areaName}全部示例样本中的分布；百分位数按线性插值（同 Excel PERCENTILE.INC），四舍五入到分。`],
+    });
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return book.finish();
 }

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { exportTime, type DownloadName } from '@kernel/server/download';
 import type { BqItemInfo } from '../shared/contract';
 import type { ItemDocument } from './detail';
 
@@ -45,12 +46,11 @@ const pct = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
 /** China Standard Time text of an instant: 'YYYY-MM-DD HH:mm'. */
 function chinaTime(time: number): string {
-  const d = new Date(time + 8 * 3600 * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}`;
+  const t = exportTime(time);
+  return `${t.date} ${t.minute}`;
 }
 
-export function pdfFileName(info: BqItemInfo): { name: string; ascii: string } {
+export function pdfFileName(info: BqItemInfo): DownloadName {
   return { name: `组价方案_${info.code}_${info.name}.pdf`, ascii: `bq-scheme-${info.code}.pdf` };
 }
 

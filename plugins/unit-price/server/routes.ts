@@ -4,7 +4,9 @@ import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, isMonthKey, toMonthNumber } from '@kernel/core/months';
 import { hasRight, requireLogin, requireRight } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
+import { sendDownload } from '@kernel/server/download';
 import type { ServerPluginContext } from '@kernel/server/plugin';
+import { sendXlsx } from '@kernel/server/xlsx';
 import { BID_NODE_TABLE, BQ_ITEM_TABLE, RegionCatalogue, type BqPricing, type CostDataReader } from '@plugins/cost-data/shared/services';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { BUILDING_USES, FIRST_PRICE_MONTH, LAST_PRICE_MONTH, PRICING_STAGES, STRUCTURES } from '@plugins/cost-data/shared/vocabulary';
@@ -34,7 +36,7 @@ import {
   type BqVideoGuide,
 } from '../shared/contract';
 import { basisOf, composition, normGroup, resSummary, type ItemDocument } from './detail';
-import { contentDisposition, itemFileName, itemWorkbook, XLSX_TYPE } from './export';
+import { itemFileName, itemWorkbook } from './export';
 import type { ItemFilter, ItemIndex, ItemIndexHolder, RowStat } from './item-index';
 import { parseKeyword } from './keywords';
 import { pdfFileName, schemePdf } from './pdf';
@@ -214,9 +216,6 @@ async function dropEmptyFields(request: FastifyRequest): Promise<void> {
   }
 }
 
-function sendFile(reply: FastifyReply, buffer: Buffer, type: string, file: { name: string; ascii: string }): FastifyReply {
-  return reply.header('Content-Type', type).header('Content-Disposition', contentDisposition(file.name, file.ascii)).header('Cache-Control', 'no-store').send(buffer);
-}
 
 export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: UnitPriceRouteOptions): Promise<void> {
   const { data, pricing, items, clock } = options;
@@ -586,12 +585,12 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
 
   api.get(UnitPricePaths.pdf, downloadRoute, async (request, reply) => {
     const doc = await documentOf(request.query);
-    return sendFile(reply, await schemePdf(doc), 'application/pdf', pdfFileName(doc.info));
+    return sendDownload(reply, await schemePdf(doc), 'application/pdf', pdfFileName(doc.info));
   });
 
   api.get(UnitPricePaths.exportItem, downloadRoute, async (request, reply) => {
     const doc = await documentOf(request.query);
-    return sendFile(reply, await itemWorkbook(doc), XLSX_TYPE, itemFileName(doc.info, doc.generatedAt));
+    return sendXlsx(reply, await itemWorkbook(doc), itemFileName(doc.info, doc.generatedAt));
   });
 }
 
