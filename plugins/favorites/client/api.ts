@@ -5,6 +5,7 @@ import {
   type FavoriteCancelled,
   type FavoriteItem,
   type FavoriteKind,
+  type FavoriteLabour,
   type FavoriteListQuery,
   type FavoriteNode,
   type FavoritePage,
@@ -40,5 +41,9 @@ export class HttpFavoritesApi implements FavoritesApi {
 
   async items(query: FavoriteListQuery, signal?: AbortSignal): Promise<FavoritePage<FavoriteItem>> {
     return (await this.http.post<FavoritePage<FavoriteItem>>(FavoritesPaths.itemList, { ...query }, { json: true, signal })).data;
+  }
+
+  async labour(query: FavoriteListQuery, signal?: AbortSignal): Promise<FavoritePage<FavoriteLabour>> {
+    return (await this.http.post<FavoritePage<FavoriteLabour>>(FavoritesPaths.labourList, { ...query }, { json: true, signal })).data;
   }
 }

@@ -8,6 +8,7 @@ import type {
   FavoriteCancelled,
   FavoriteItem,
   FavoriteKind,
+  FavoriteLabour,
   FavoriteListQuery,
   FavoriteNode,
   FavoritePage,
@@ -23,6 +24,7 @@ export interface FavoritesApi {
   cancel(kind: FavoriteKind, targetIds: readonly number[]): Promise<FavoriteCancelled>;
   nodes(query: FavoriteListQuery, signal?: AbortSignal): Promise<FavoritePage<FavoriteNode>>;
   items(query: FavoriteListQuery, signal?: AbortSignal): Promise<FavoritePage<FavoriteItem>>;
+  labour(query: FavoriteListQuery, signal?: AbortSignal): Promise<FavoritePage<FavoriteLabour>>;
 }
 
 /**
@@ -52,6 +54,7 @@ export const MyFavoritesStore = Symbol('MyFavoritesStore');
 export interface MyFavoritesStore {
   readonly nodes: LoadableView<FavoritePage<FavoriteNode>>;
   readonly items: LoadableView<FavoritePage<FavoriteItem>>;
+  readonly labour: LoadableView<FavoritePage<FavoriteLabour>>;
   /** The page of each list (1-based) and its size. */
   readonly pageNum: Readonly<Record<FavoriteKind, number>>;
   readonly pageSize: number;

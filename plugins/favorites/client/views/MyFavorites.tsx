@@ -3,19 +3,22 @@ import { Badge, Box, Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
-import { LuBuilding2, LuChevronLeft, LuChevronRight, LuListChecks, LuRefreshCw, LuStar } from 'react-icons/lu';
+import { LuBuilding2, LuChevronLeft, LuChevronRight, LuHardHat, LuListChecks, LuRefreshCw, LuStar } from 'react-icons/lu';
 import { formatMonthKey, type MonthNumber } from '@kernel/core/months';
 import { useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { RouterLink } from '@kernel/client/views/PageContainer';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
+import { labourRoutes } from '@plugins/labour/shared/routes';
 import { unitPriceRoutes } from '@plugins/unit-price/shared/routes';
-import type { FavoriteItem, FavoriteKind, FavoriteNode, FavoritePage } from '../../shared/contract';
+import type { FavoriteItem, FavoriteKind, FavoriteLabour, FavoriteNode, FavoritePage } from '../../shared/contract';
 import { MyFavoritesStore } from '../tokens';
 
 const money = (n: number) => n.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const month = (m: number) => formatMonthKey(m as MonthNumber);
+/** '2026Q3' → '2026年第3季度'. */
+const quarter = (q: string) => q.replace(/^(\d{4})Q([1-4])$/, '$1年第$2季度');
 const day = (ms: number) => new Date(ms).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The change since saving: ↑ red (dearer), ↓ green (cheaper), 持平, or 已下架 without a current value. */
@@ -285,9 +288,102 @@ const ItemList = observer(function ItemList() {
   );
 });
 
+/** A labour price with its unit and quarter. */
+function QuarterFigure({ value, quarter: q, unit, muted }: { value: number; quarter: string; unit: string; muted?: boolean }) {
+  return (
+    <Box textAlign="right">
+      <Text fontVariantNumeric="tabular-nums" fontWeight={muted ? '400' : '600'} color={muted ? 'gray.700' : 'gray.900'}>
+        {money(value)}
+      </Text>
+      <Text fontSize="12px" color="gray.500" whiteSpace="nowrap">
+        {unit} · {quarter(q)}
+      </Text>
+    </Box>
+  );
+}
+
+const LabourList = observer(function LabourList() {
+  const store = useService<MyFavoritesStore>(MyFavoritesStore);
+  const registry = useRegistry();
+  useEffect(() => {
+    void store.load('labour');
+  }, [store]);
+  const view = store.labour;
+  if (view.status === 'error' && !view.data) return <Failed message={view.error} onRetry={() => void store.load('labour')} />;
+  const page = view.data;
+  const title = (l: FavoriteLabour) => `${l.tradeName} · ${l.buildingType}`;
+  const columns: DataColumn<FavoriteLabour>[] = [
+    {
+      key: 'line',
+      header: '劳务价格',
+      width: '220px',
+      cellProps: { maxW: '220px' },
+      rowHeader: true,
+      cell: (l) => {
+        const href = labourRoutes.priceLine({ id: l.targetId });
+        return (
+          <>
+            {servesPath(registry, href) && l.current ? (
+              <RouterLink href={href} display="block" color="brand.700" fontWeight="600" truncate title={`${title(l)}（${l.regionName}）价格走势`}>
+                {title(l)}
+              </RouterLink>
+            ) : (
+              <Text fontWeight="600" color="gray.800" truncate title={title(l)}>
+                {title(l)}
+              </Text>
+            )}
+            <Text fontSize="12px" color="gray.500" truncate>
+              劳务分包指数{l.current ? '' : ' · 已下架'}
+            </Text>
+          </>
+        );
+      },
+    },
+    { key: 'region', header: '地区', cellProps: { whiteSpace: 'nowrap' }, cell: (l) => l.regionName },
+    { key: 'saved', header: '收藏时劳务单价', unit: '收藏时季度', align: 'right', cell: (l) => <QuarterFigure value={l.savedPrice} quarter={l.savedQuarter} unit={l.unit} muted /> },
+    {
+      key: 'current',
+      header: '当前劳务单价',
+      unit: '最新季度',
+      align: 'right',
+      cell: (l) => (l.current ? <QuarterFigure value={l.current.price} quarter={l.current.quarter} unit={l.unit} /> : '—'),
+    },
+    { key: 'change', header: '变化', unit: '当前 − 收藏时', align: 'right', cell: (l) => <Change change={l.change} saved={l.savedPrice} unit={l.unit} /> },
+    { key: 'savedAt', header: '收藏时间', cellProps: { whiteSpace: 'nowrap', color: 'gray.600', fontVariantNumeric: 'tabular-nums' }, cell: (l) => day(l.savedAt) },
+    { key: 'actions', header: '操作', align: 'center', cell: (l) => <CancelButton kind="labour" targetId={l.targetId} name={`${title(l)}（${l.regionName}）`} /> },
+  ];
+  return (
+    <>
+      <DataTable
+        label="收藏的劳务分包价格"
+        columns={columns}
+        rows={page?.list ?? []}
+        rowKey={(l) => l.targetId}
+        loading={!page && view.status !== 'error'}
+        skeletonRows={3}
+        empty={
+          <Empty
+            icon={<LuHardHat />}
+            title="还没有收藏的劳务分包价格"
+            text="在劳务分包指数的「价格走势」页点击「收藏」，即可在这里对比收藏时与当前季度的劳务单价。"
+          />
+        }
+      />
+      {page && page.total > 0 ? (
+        <>
+          <Text fontSize="12px" color="gray.500" px="5" pt="3" lineHeight="1.7">
+            劳务单价按建筑面积计（元/m²，不含税）；当前劳务单价为您可查看的最新季度价格（最新季度数据仅对VIP会员开放）。数据为平台生成的样例数据，仅供参考。
+          </Text>
+          <Pager page={page} onPage={(n) => void store.load('labour', n)} />
+        </>
+      ) : null}
+    </>
+  );
+});
+
 const Count = observer(function Count({ kind }: { kind: FavoriteKind }) {
   const store = useService<MyFavoritesStore>(MyFavoritesStore);
-  const total = (kind === 'node' ? store.nodes : store.items).data?.total;
+  const total = (kind === 'node' ? store.nodes : kind === 'labour' ? store.labour : store.items).data?.total;
   if (!total) return null;
   return (
     <Badge ml="1.5" px="1.5" borderRadius="full" fontSize="11px" bg="gray.100" color="gray.600">
@@ -296,8 +392,9 @@ const Count = observer(function Count({ kind }: { kind: FavoriteKind }) {
   );
 });
 
-/** 我的收藏 (the user centre's tab): 单项工程 and 综合单价, each with the change since it was saved. */
+/** 我的收藏 (the user centre's tab): 单项工程, 综合单价 and 劳务分包 (while its column is on), each with the change since it was saved. */
 export default function MyFavorites() {
+  const labourOn = servesPath(useRegistry(), labourRoutes.index());
   return (
     <Box as="section" aria-labelledby="my-favorites-title" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="10px" boxShadow="0 1px 3px rgba(16, 24, 40, 0.05)" overflow="hidden">
       <Flex align="center" gap="2.5" px="5" pt="6" pb="1">
@@ -319,11 +416,18 @@ export default function MyFavorites() {
             单项工程
             <Count kind="node" />
           </Tabs.Trigger>
-          <Tabs.Trigger value="item" fontSize="15px" px="1" h="46px" _selected={{ color: 'brand.600', fontWeight: '600' }}>
+          <Tabs.Trigger value="item" fontSize="15px" px="1" me="6" h="46px" _selected={{ color: 'brand.600', fontWeight: '600' }}>
             <LuListChecks aria-hidden="true" />
             综合单价
             <Count kind="item" />
           </Tabs.Trigger>
+          {labourOn ? (
+            <Tabs.Trigger value="labour" fontSize="15px" px="1" h="46px" _selected={{ color: 'brand.600', fontWeight: '600' }}>
+              <LuHardHat aria-hidden="true" />
+              劳务分包
+              <Count kind="labour" />
+            </Tabs.Trigger>
+          ) : null}
         </Tabs.List>
         <Tabs.Content value="node" p="0" px="2">
           <NodeList />
@@ -331,6 +435,11 @@ export default function MyFavorites() {
         <Tabs.Content value="item" p="0" px="2">
           <ItemList />
         </Tabs.Content>
+        {labourOn ? (
+          <Tabs.Content value="labour" p="0" px="2">
+            <LabourList />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
     </Box>
   );

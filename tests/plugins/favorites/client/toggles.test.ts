@@ -52,6 +52,9 @@ class FakeApi implements FavoritesApi {
   async items(query: { pageNum?: number; pageSize?: number }) {
     return { list: [], total: 0, pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? 10 };
   }
+  async labour(query: { pageNum?: number; pageSize?: number }) {
+    return { list: [], total: 0, pageNum: query.pageNum ?? 1, pageSize: query.pageSize ?? 10 };
+  }
   private throwIfAsked() {
     const error = this.failNext;
     this.failNext = null;
