@@ -147,6 +147,8 @@ function NavTab({ tab, width, active, onClick, onEnter, onLeave }: NavTabProps) 
     onBlur: onLeave,
     'aria-current': active ? ('page' as const) : undefined,
     'data-active': active ? '' : undefined,
+    // A stable target for the guided tours (e.g. the labour tour's first step).
+    'data-nav-tab': tab.id,
   };
   return (
     <Box as="li" w={`${width}px`} h="full" flexShrink={0} position="relative" zIndex={1}>
