@@ -6,6 +6,7 @@ import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
+import { sendXlsx } from '@kernel/server/xlsx';
 import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import { CostDataReader, RegionCatalogue, RESOURCE_TABLE, ResourcePrices, type PriceRegion, type ResourceRow } from '@plugins/cost-data/shared/services';
 import {
@@ -29,7 +30,7 @@ import {
   type ResourceBrief,
   type SeriesStats,
 } from '../shared/contract';
-import { contentDisposition, exportFileName, priceWorkbook, XLSX_TYPE } from './export';
+import { exportFileName, priceWorkbook } from './export';
 import { searchResources } from './search';
 
 const invalid = (message: string) => new BusinessError(MaterialPriceCodes.invalid, message);
@@ -306,10 +307,6 @@ export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPlugi
     const time = options.clock();
     const buffer = await priceWorkbook(series, table, time);
     const file = exportFileName(series, time);
-    return reply
-      .header('Content-Type', XLSX_TYPE)
-      .header('Content-Disposition', contentDisposition(file.name, file.ascii))
-      .header('Cache-Control', 'no-store')
-      .send(buffer);
+    return sendXlsx(reply, buffer, file);
   });
 }

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, isMonthKey, toMonthNumber } from '@kernel/core/months';
 import { hasRight, requireLogin, requireRight } from '@kernel/server/auth';
