@@ -11,7 +11,7 @@
  *   `toggleSort`, and writing the address (replace, foreign parameters such as `gid` kept).
  */
 import { action, computed, makeObservable, observable } from 'mobx';
-import { isMonthKey } from '../core/months';
+import { isMonthKey, lastMonthsSpan, monthKeyOfDate } from '../core/months';
 import { LoadState, type LoadStatus } from './load-state';
 import type { Navigator } from './navigator';
 
@@ -102,6 +102,34 @@ export function monthRangeParams(params: URLSearchParams): { dateFrom?: string; 
   let dateTo = isMonthKey(to) ? to : undefined;
   if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
   return { ...(dateFrom ? { dateFrom } : {}), ...(dateTo ? { dateTo } : {}) };
+}
+
+/** The period presets of a list's date filter: the last 12, 36 or 60 months up to this month. */
+export const RECENT_PERIODS = [
+  { id: '1y', label: '近一年', months: 12 },
+  { id: '3y', label: '近三年', months: 36 },
+  { id: '5y', label: '近五年', months: 60 },
+] as const;
+export type RecentPeriod = (typeof RECENT_PERIODS)[number];
+export type RecentPeriodId = RecentPeriod['id'];
+
+/** The last `months` months ('YYYY-MM') up to the month of `now`, both inclusive, as a query's date range. */
+export function recentMonths(months: number, now: Date): { dateFrom: string; dateTo: string } {
+  const span = lastMonthsSpan(monthKeyOfDate(now), months);
+  return { dateFrom: span.from, dateTo: span.to };
+}
+
+/** Which of `periods` a query's date range is (ending this month), if any. */
+export function matchRecentPeriod<P extends { id: string; months: number }>(
+  q: { dateFrom?: string; dateTo?: string },
+  now: Date,
+  periods: readonly P[],
+): P | null {
+  for (const p of periods) {
+    const r = recentMonths(p.months, now);
+    if (q.dateFrom === r.dateFrom && q.dateTo === r.dateTo) return p;
+  }
+  return null;
 }
 
 /** Builds the codec of a list query from the plugin's filters (see `AddressQuerySpec`). */

@@ -5,8 +5,7 @@
  */
 import { BUILDING_USES, PRICING_STAGES, STOREY_BANDS, STRUCTURES, type StoreyBand } from '@plugins/cost-data/shared/vocabulary';
 import { PAGE_SIZES, type ListQuery, type SortField } from '../shared/contract';
-import { lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
-import { defineAddressQuery, listParam, monthRangeParams } from '@kernel/client/address-query';
+import { defineAddressQuery, listParam, matchRecentPeriod, monthRangeParams, recentMonths, RECENT_PERIODS, type RecentPeriodId } from '@kernel/client/address-query';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const DEFAULT_QUERY: ListQuery = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
@@ -86,27 +85,18 @@ export function hasFilters(q: ListQuery): boolean {
   );
 }
 
-export const DATE_PRESETS = [
-  { id: '1y', label: '近一年', months: 12 },
-  { id: '3y', label: '近三年', months: 36 },
-  { id: '5y', label: '近五年', months: 60 },
-] as const;
-export type DatePresetId = (typeof DATE_PRESETS)[number]['id'];
+/** The date filter's presets: 近一年, 近三年, 近五年 up to this month. */
+export const DATE_PRESETS = RECENT_PERIODS;
+export type DatePresetId = RecentPeriodId;
 
 /** The months of a preset ending with the month of `now`, both inclusive. */
 export function presetRange(id: DatePresetId, now: Date): { dateFrom: string; dateTo: string } {
-  const preset = DATE_PRESETS.find((p) => p.id === id)!;
-  const span = lastMonthsSpan(monthKeyOfDate(now), preset.months);
-  return { dateFrom: span.from, dateTo: span.to };
+  return recentMonths(DATE_PRESETS.find((p) => p.id === id)!.months, now);
 }
 
 /** Which preset a range is, if any. */
 export function matchPreset(q: Pick<ListQuery, 'dateFrom' | 'dateTo'>, now: Date): DatePresetId | null {
-  for (const p of DATE_PRESETS) {
-    const r = presetRange(p.id, now);
-    if (q.dateFrom === r.dateFrom && q.dateTo === r.dateTo) return p.id;
-  }
-  return null;
+  return matchRecentPeriod(q, now, DATE_PRESETS)?.id ?? null;
 }
 
 /** A readable line of the filters, e.g. 地区：江苏；工程用途：住宅；结构形式：剪力墙. */

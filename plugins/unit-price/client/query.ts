@@ -4,8 +4,7 @@
  * Pure functions, no DOM.
  */
 import { BUILDING_USES, PRICING_STAGES, STRUCTURES } from '@plugins/cost-data/shared/vocabulary';
-import { lastMonthsSpan, monthKeyOfDate } from '@kernel/core/months';
-import { defineAddressQuery, intParam, listParam, monthRangeParams } from '@kernel/client/address-query';
+import { defineAddressQuery, intParam, listParam, monthRangeParams, recentMonths, RECENT_PERIODS } from '@kernel/client/address-query';
 import { BQ_PAGE_SIZES, BQ_STANDARD_CODES, MAX_KEYWORD_LENGTH, STANDARD_2024_FROM, type BqSortField, type BqStandardCode } from '../shared/contract';
 import type { ListQuery } from './tokens';
 
@@ -81,12 +80,8 @@ export function yearRange(year: number): { dateFrom: string; dateTo: string } {
   return { dateFrom: `${year}-01`, dateTo: `${year}-12` };
 }
 
-export const RECENT_PRESETS = [
-  { id: '1y', label: '近一年', months: 12 },
-  { id: '3y', label: '近三年', months: 36 },
-] as const;
+/** The recent-period presets this list offers: 近一年 and 近三年 up to this month. */
+export const RECENT_PRESETS = RECENT_PERIODS.filter((p) => p.months <= 36);
 
-export function recentRange(months: number, now: Date): { dateFrom: string; dateTo: string } {
-  const span = lastMonthsSpan(monthKeyOfDate(now), months);
-  return { dateFrom: span.from, dateTo: span.to };
-}
+/** The last `months` months up to the month of `now`, both inclusive, as the query's period. */
+export const recentRange = recentMonths;

@@ -1,23 +1,10 @@
-import type { Navigator } from '@kernel/client/navigator';
-import type { Notifier } from '@kernel/client/ui-store';
+import { FakeNavigator as AddressNavigator } from '../../../helpers/client-fakes';
 
-/** A navigator over an in-memory address. */
-export class FakeNavigator implements Navigator {
-  history: string[] = [];
-  constructor(public address = '/comprehensiveUnitPrice/index') {}
-  navigate(to: string): void {
-    this.address = to;
-    this.history.push(to);
-  }
-  current(): string {
-    return this.address;
-  }
-  reload(): void {}
-}
+export { FakeNotifier } from '../../../helpers/client-fakes';
 
-export class FakeNotifier implements Notifier {
-  messages: Array<{ message: string; kind?: string }> = [];
-  notify(message: string, kind?: 'info' | 'success' | 'warning' | 'error'): void {
-    this.messages.push({ message, kind });
+/** A navigator over an in-memory address, at the list page by default. */
+export class FakeNavigator extends AddressNavigator {
+  constructor(address = '/comprehensiveUnitPrice/index') {
+    super(address);
   }
 }
