@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
 import { requireLogin, requireRight } from '@kernel/server/auth';
+import { dropEmptyFields } from '@kernel/server/empty-fields';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
@@ -165,16 +166,6 @@ export function resolveQuery(body: ListBody, regions: RegionIndex): ResolvedQuer
   const order = body.sortOrder ?? 'desc';
   if (order !== 'asc' && order !== 'desc') throw invalid('排序方式只能为 asc 或 desc');
   return { filter, sortField: field, order };
-}
-
-/** Drops null and empty-string fields of a JSON body (a client's "not set"), before validation. */
-async function dropEmptyFields(request: FastifyRequest): Promise<void> {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  for (const key of Object.keys(body)) {
-    const value = body[key];
-    if (value === null || (typeof value === 'string' && value.trim() === '')) delete body[key];
-  }
 }
 
 export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginContext, options: BidNodeRouteOptions): Promise<void> {

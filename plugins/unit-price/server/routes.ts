@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, isMonthKey, toMonthNumber } from '@kernel/core/months';
 import { hasRight, requireLogin, requireRight } from '@kernel/server/auth';
+import { dropEmptyFields } from '@kernel/server/empty-fields';
 import { BusinessError } from '@kernel/server/errors';
 import { sendDownload } from '@kernel/server/download';
 import type { ServerPluginContext } from '@kernel/server/plugin';
@@ -204,16 +205,6 @@ function pageOf(body: { pageNum?: number; pageSize?: number }, sizes: readonly n
   const pageSize = body.pageSize ?? fallback;
   if (!sizes.includes(pageSize)) throw invalid(`每页条数只能为 ${sizes.join('、')}`);
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
-}
-
-/** Drops null and empty-string fields of a JSON body (a client's "not set"), before validation. */
-async function dropEmptyFields(request: FastifyRequest): Promise<void> {
-  const body = request.body as Record<string, unknown> | null | undefined;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-  for (const key of Object.keys(body)) {
-    const value = body[key];
-    if (value === null || (typeof value === 'string' && value.trim() === '')) delete body[key];
-  }
 }
 
 
