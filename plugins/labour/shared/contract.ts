@@ -358,9 +358,11 @@ export interface SubcontractResultRow {
   unitPrice: number;
   /** The project's labour cost of the trade, 元 (2 decimals); the rows add up to SubcontractResult.total to the cent. */
   amount: number;
-  /** The regional index price of the project's quarter (元/m²), its line id (null without a line) and the project against it (ratio). */
+  /** The regional price line of the project's quarter: its price (元/m²), its price in the trade's unit (altUnit), its id (null without a line). */
   regionalPrice: number | null;
+  regionalAltPrice: number | null;
   regionalLineId: number | null;
+  /** The project's price against the regional one in the same unit (altPrice ÷ regionalAltPrice − 1; ratio, 4 decimals). */
   vsRegional: number | null;
   /** Share of the total (0..1, 4 decimals). */
   share: number;
@@ -401,6 +403,9 @@ export const LabourMessages = {
   projectNotFound: '该单项工程不存在',
   quarter: '季度格式应为YYYYQn，如2026Q2',
   quarterRange: '起始季度不能晚于结束季度',
+  quarterBefore: `季度超出数据范围（数据自${LABOUR_FIRST_QUARTER}起）`,
+  preparing: '劳务分包数据整理中，请稍后再试',
+  favoritesOff: '收藏功能暂未开放',
   trade: '工种不存在',
   buildingType: `业态只能是${LABOUR_BUILDING_TYPES.join('、')}`,
   compare: `对比地区最多${LABOUR_LIMITS.compareMax}个`,

@@ -1,0 +1,43 @@
+/**
+ * The test app of 劳务分包指数: cost-data (seeded for real at a small scale: the resource catalogue
+ * whose day rates the labour lines carry, and single projects), favorites and labour (seeded), with
+ * a token resolver for a member, a VIP and a second member.
+ */
+import { seedPlugins } from '@kernel/server/migrations';
+import { ServiceRegistry } from '@kernel/server/services';
+import { costDataServer } from '@plugins/cost-data/server';
+import { createFavoritesServer } from '@plugins/favorites/server';
+import { createLabourServer } from '@plugins/labour/server';
+import { buildTestApp, type TestApp } from '../../../helpers/server';
+
+/** 2026-11-22 10:30 in China (02:30 UTC). */
+export const NOW = Date.UTC(2026, 10, 22, 2, 30, 0);
+export const MEMBER = { token: 'token-member', globalId: 'g-member' };
+export const VIP = { token: 'token-vip', globalId: 'g-vip' };
+export const OTHER = { token: 'token-other', globalId: 'g-other' };
+
+export interface LabourTestApp extends TestApp {
+  services: ServiceRegistry;
+  seedMs: number;
+}
+
+export async function buildLabourApp(): Promise<LabourTestApp> {
+  const services = new ServiceRegistry();
+  const labour = createLabourServer({ clock: () => NOW });
+  const favorites = createFavoritesServer({ clock: () => NOW });
+  const t = await buildTestApp({ plugins: [costDataServer, favorites, labour], services });
+  await seedPlugins(t.database, [costDataServer], { scale: 0.01, seed: 1, demo: false });
+  const started = performance.now();
+  await seedPlugins(t.database, [costDataServer, favorites, labour], { scale: 0.01, seed: 1, demo: false });
+  const seedMs = performance.now() - started;
+  const sessions: Record<string, { globalId: string; rights: string[] }> = {
+    [MEMBER.token]: { globalId: MEMBER.globalId, rights: [] },
+    [VIP.token]: { globalId: VIP.globalId, rights: ['vip'] },
+    [OTHER.token]: { globalId: OTHER.globalId, rights: [] },
+  };
+  t.app.auth.setResolver(async (token) => {
+    const s = sessions[token];
+    return s ? { userId: `u-${s.globalId}`, globalId: s.globalId, accountName: s.globalId, accountType: 'personal', rights: s.rights } : null;
+  });
+  return { ...t, services, seedMs };
+}
