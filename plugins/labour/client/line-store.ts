@@ -106,10 +106,10 @@ export class MobxLabourLineStore implements LabourLineStore {
 
   url(): string {
     if (this.id == null) return labourRoutes.index();
-    return withQuery(labourRoutes.priceLine({ id: this.id }), {
-      compare: this.compareIds.length ? this.compareIds.join(',') : undefined,
-      period: this.period === DEFAULT_PERIOD ? undefined : this.period === null ? 'all' : this.period,
-    });
+    const base = withQuery(labourRoutes.priceLine({ id: this.id }), { period: this.period === DEFAULT_PERIOD ? undefined : this.period === null ? 'all' : this.period });
+    // The compared areaids read as a plain list in the address (a comma needs no escaping in a query).
+    if (!this.compareIds.length) return base;
+    return `${base}${base.includes('?') ? '&' : '?'}compare=${this.compareIds.join(',')}`;
   }
 
   private writeUrl(): void {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Grid, Skeleton, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuFileSpreadsheet, LuStar } from 'react-icons/lu';
-import { useParams, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
 import { Notifier } from '@kernel/client/ui-store';
@@ -400,9 +400,8 @@ const QuarterTable = observer(function QuarterTable() {
 });
 
 /** /laborSubcontracting/priceLine/:id: 价格走势 — one trade and building type in one region over time. */
-const PriceLinePage = observer(function PriceLinePage() {
+const PriceLinePage = observer(function PriceLinePage({ params }: { params: { id?: string } }) {
   const store = useService<LabourLineStore>(LabourLineStore);
-  const params = useParams<{ id: string }>();
   const search = useSearch();
   const id = idOf(params.id);
   useEffect(() => {
