@@ -5,8 +5,14 @@
  *
  *   const blob = await checkBlob(await http.blob({ url, method: 'POST', data, json: true, loading: true }));
  *   saveBlob(blob, '单项工程指标_20260101_0930.xlsx');
+ *
+ * or, from a store, both steps and the failure's message at once:
+ *
+ *   const failure = await downloadFile(() => this.api.exportLine(id), () => `劳务分包指数_${name}.xlsx`);
+ *   if (failure) this.notifier.notify(failure, 'error');
  */
 import { RequestError } from './http-client';
+import { errorMessage } from './load-state';
 import { Messages, NO_PERMISSION_CODES } from '../core/status-codes';
 
 /** The message of a refused download whose answer says nothing better. */
@@ -44,6 +50,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 4000);
+}
+
+/**
+ * Fetches a file (the plugin API's download, through `checkBlob`) and saves it under `fileName`
+ * (a function is called once the file is there). Answers null when saved, else the failure's message
+ * (the HTTP client's Chinese message, else `fallback`) for the store to show.
+ */
+export async function downloadFile(fetch: () => Promise<Blob>, fileName: string | (() => string), fallback: string = DOWNLOAD_FAILED): Promise<string | null> {
+  try {
+    const blob = await fetch();
+    saveBlob(blob, typeof fileName === 'function' ? fileName() : fileName);
+    return null;
+  } catch (error) {
+    return errorMessage(error, fallback);
+  }
 }
 
 /** The text of a blob (`Blob.text()` where the environment has it, else a FileReader). */

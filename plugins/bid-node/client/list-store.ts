@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { inject, injectable } from 'inversify';
 import { AddressQueryList } from '@kernel/client/address-query';
-import { saveBlob } from '@kernel/client/downloads';
+import { downloadFile } from '@kernel/client/downloads';
 import { Navigator } from '@kernel/client/navigator';
 import { Notifier } from '@kernel/client/ui-store';
 import { EXPORT_LIMIT, MAX_INTERVAL_IDS, type BidNodeSummary, type ListPage, type ListQuery } from '../shared/contract';
@@ -98,19 +98,16 @@ export class MobxListStore extends AddressQueryList<ListQuery, ListPage> impleme
   async exportExcel(): Promise<boolean> {
     if (this.exporting) return false;
     runInAction(() => (this.exporting = true));
-    try {
-      const blob = await this.api.exportList(this.query);
-      saveBlob(blob, `单项工程指标_${stamp(new Date())}.xlsx`);
-      if (this.total > EXPORT_LIMIT) {
-        this.notifier.notify(`结果共 ${this.total.toLocaleString('zh-CN')} 条，已导出按当前排序的前 ${EXPORT_LIMIT.toLocaleString('zh-CN')} 条（单次导出上限）`, 'warning');
-      }
-      return true;
-    } catch (error) {
-      this.notifier.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');
+    const failure = await downloadFile(() => this.api.exportList(this.query), () => `单项工程指标_${stamp(new Date())}.xlsx`);
+    runInAction(() => (this.exporting = false));
+    if (failure) {
+      this.notifier.notify(failure, 'error');
       return false;
-    } finally {
-      runInAction(() => (this.exporting = false));
     }
+    if (this.total > EXPORT_LIMIT) {
+      this.notifier.notify(`结果共 ${this.total.toLocaleString('zh-CN')} 条，已导出按当前排序的前 ${EXPORT_LIMIT.toLocaleString('zh-CN')} 条（单次导出上限）`, 'warning');
+    }
+    return true;
   }
 
   /**

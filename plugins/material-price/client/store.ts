@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import { Navigator } from '@kernel/client/navigator';
-import { Loadable, errorMessage } from '@kernel/client/load-state';
+import { Loadable } from '@kernel/client/load-state';
 import {
   MATERIAL_PRICE_LIMITS,
   POPULAR_RESOURCE_CODES,
@@ -16,7 +16,7 @@ import {
   type ResourceSearchResult,
 } from '../shared/contract';
 import { materialPriceLink } from '../shared/routes';
-import { saveBlob } from '@kernel/client/downloads';
+import { downloadFile } from '@kernel/client/downloads';
 import { MaterialPriceApi, type MaterialPriceStore, type PriceSelection } from './tokens';
 
 /** What the page shows without parameters: HRB400E Φ20~25 in 全国 over the last three years. */
@@ -205,16 +205,11 @@ export class MobxMaterialPriceStore implements MaterialPriceStore {
     const s = this.selection;
     if (!s || this.exporting) return null;
     runInAction(() => (this.exporting = true));
-    try {
-      const blob = await this.api.exportXlsx({ code: s.code, areaId: s.areaId, from: monthText(s.from), to: monthText(s.to), month: monthText(s.month) });
-      const r = this.resource;
-      const region = this.series.data?.region.name ?? '';
-      saveBlob(blob, `材料价格_${r?.name ?? s.code}_${region}_${s.from}-${s.to}.xlsx`.replace(/[\\/:*?"<>|\s]+/g, ''));
-      return null;
-    } catch (error) {
-      return errorMessage(error, '导出失败，请稍后重试');
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
+    const failure = await downloadFile(
+      () => this.api.exportXlsx({ code: s.code, areaId: s.areaId, from: monthText(s.from), to: monthText(s.to), month: monthText(s.month) }),
+      () => `材料价格_${this.resource?.name ?? s.code}_${this.series.data?.region.name ?? ''}_${s.from}-${s.to}.xlsx`.replace(/[\\/:*?"<>|\s]+/g, ''),
+    );
+    runInAction(() => (this.exporting = false));
+    return failure;
   }
 }

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { Loadable } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
 import type { BqItemInfo, BqItemRef, BqNormGroup, BqPriceComposition, BqRelated, BqResSummary, BqTemplate } from '../shared/contract';
-import { saveBlob } from '@kernel/client/downloads';
+import { downloadFile } from '@kernel/client/downloads';
 import { UnitPriceApi, type PeerScope, type UnitPriceDetailStore } from './tokens';
 
 export { UnitPriceDetailStore } from './tokens';
@@ -87,16 +87,10 @@ export class MobxUnitPriceDetailStore implements UnitPriceDetailStore {
     const info = this.info.data;
     if (!ref || !info || this.downloading) return false;
     this.downloading = kind;
-    try {
-      const blob = await fetch(ref);
-      saveBlob(blob, safeFileName(name(info)));
-      return true;
-    } catch (error) {
-      this.notifier.notify((error as Error)?.message || '下载失败，请稍后重试', 'error');
-      return false;
-    } finally {
-      runInAction(() => (this.downloading = null));
-    }
+    const failure = await downloadFile(() => fetch(ref), safeFileName(name(info)), '下载失败，请稍后重试');
+    runInAction(() => (this.downloading = null));
+    if (failure) this.notifier.notify(failure, 'error');
+    return !failure;
   }
 }
 

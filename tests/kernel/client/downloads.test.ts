@@ -1,4 +1,4 @@
-import { blobText, checkBlob, DOWNLOAD_FAILED, saveBlob } from '@kernel/client/downloads';
+import { blobText, checkBlob, DOWNLOAD_FAILED, downloadFile, saveBlob } from '@kernel/client/downloads';
 import { RequestError } from '@kernel/client/http-client';
 
 const json = (body: unknown) => new Blob([typeof body === 'string' ? body : JSON.stringify(body)], { type: 'application/json;charset=utf-8' });
@@ -64,6 +64,49 @@ describe('saveBlob', () => {
     expect(revoked).toEqual([]);
     jest.advanceTimersByTime(4000);
     expect(revoked).toEqual(['blob:test-1']);
+  });
+});
+
+describe('downloadFile', () => {
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+  afterEach(() => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+  });
+
+  it('saves the fetched file under its name (named once the file is there) and answers null', async () => {
+    URL.createObjectURL = () => 'blob:test-2';
+    URL.revokeObjectURL = () => undefined;
+    const names: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    let fetched = false;
+    try {
+      const failure = await downloadFile(
+        async () => {
+          fetched = true;
+          return checkBlob(new Blob(['PK'], { type: XLSX }));
+        },
+        () => (fetched ? '材料价格_HRB400E_江苏.xlsx' : 'too-early.xlsx'),
+      );
+      expect(failure).toBeNull();
+    } finally {
+      click.mockRestore();
+    }
+    expect(names).toEqual(['材料价格_HRB400E_江苏.xlsx']);
+  });
+
+  it("answers a refusal's message, or the fallback, without saving anything", async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click');
+    try {
+      await expect(downloadFile(() => checkBlob(json({ statusCode: 820 })), 'x.xlsx')).resolves.toBe('您暂无访问权限！');
+      await expect(downloadFile(() => Promise.reject(new Error('')), 'x.pdf', '下载失败，请稍后重试')).resolves.toBe('下载失败，请稍后重试');
+      await expect(downloadFile(() => Promise.reject(new Error('')), 'x.xlsx')).resolves.toBe(DOWNLOAD_FAILED);
+      expect(click).not.toHaveBeenCalled();
+    } finally {
+      click.mockRestore();
+    }
   });
 });
 
