@@ -22,6 +22,7 @@
  */
 import { TableBackedIndex, type TableIndexOptions } from '@kernel/server/table-version';
 import { BQ_CHAPTER_TABLE, BQ_ITEM_TABLE, type CostDataReader } from '@plugins/cost-data/shared/services';
+import type { BqItemRow } from '@plugins/cost-data/shared/tables';
 import type { BqPriceStats, BqStandardCode } from '../shared/contract';
 import { matchesAll } from './keywords';
 import { priceStats } from './stats';
@@ -92,24 +93,6 @@ export interface RowStat extends BqPriceStats {
 const ordinal = (month: number) => Math.floor(month / 100) * 12 + (month % 100) - 1;
 const monthOf = (o: number) => Math.floor(o / 12) * 100 + (o % 12) + 1;
 
-interface LoadedItem {
-  id: number;
-  bid_node_id: number;
-  standard: string;
-  code: string;
-  code9: string;
-  name: string;
-  features: string;
-  unit: string;
-  unit_price: number;
-  province_id: number;
-  city_id: number;
-  price_month: number;
-  building_use: string;
-  structure: string;
-  pricing_stage: string;
-}
-
 const LOADED_COLUMNS = [
   'id',
   'bid_node_id',
@@ -127,6 +110,9 @@ const LOADED_COLUMNS = [
   'structure',
   'pricing_stage',
 ] as const;
+
+/** An item as loaded: the columns above of cost_data_bq_item. */
+type LoadedItem = Pick<BqItemRow, (typeof LOADED_COLUMNS)[number]>;
 
 /** What a query's item walk tests, compiled once. */
 interface Compiled {

@@ -17,57 +17,17 @@ import { BQ_STANDARD_NAMES, type BqItemBrief, type BqItemInfo, type BqSampleItem
 
 export type ItemRow = Omit<BqItemRow, 'keywords'>;
 
-export const ITEM_COLUMNS = [
-  'id',
-  'bid_node_id',
-  'seq',
-  'standard',
-  'code',
-  'code9',
-  'name',
-  'features',
-  'unit',
-  'quantity',
-  'unit_price',
-  'amount',
-  'labour',
-  'material',
-  'machine',
-  'management',
-  'profit',
-  'risk',
-  'part',
-  'specialty',
-  'excellent',
-  'price_region_id',
-  'price_kind',
-  'province_id',
-  'city_id',
-  'price_month',
-  'building_use',
-  'structure',
-  'pricing_stage',
-] as const;
+/** The numeric columns of an item (converted with Number: PostgreSQL may answer numeric as text). */
+const NUMERIC = ['id', 'bid_node_id', 'seq', 'quantity', 'unit_price', 'amount', 'labour', 'material', 'machine', 'management', 'profit', 'risk', 'excellent', 'price_region_id', 'province_id', 'city_id', 'price_month'] as const;
+/** The text columns of an item. */
+const TEXT = ['standard', 'code', 'code9', 'name', 'features', 'unit', 'part', 'specialty', 'price_kind', 'building_use', 'structure', 'pricing_stage'] as const;
 
-const NUMERIC: ReadonlyArray<keyof ItemRow> = [
-  'id',
-  'bid_node_id',
-  'seq',
-  'quantity',
-  'unit_price',
-  'amount',
-  'labour',
-  'material',
-  'machine',
-  'management',
-  'profit',
-  'risk',
-  'excellent',
-  'price_region_id',
-  'province_id',
-  'city_id',
-  'price_month',
-];
+/** Every column of an item but its search text: the numeric, then the text columns. */
+export const ITEM_COLUMNS = [...NUMERIC, ...TEXT] as const;
+
+// Every column of ItemRow is read (a column added to the table and not listed here fails to compile).
+const everyColumn: Record<Exclude<keyof ItemRow, (typeof ITEM_COLUMNS)[number]>, never> = {};
+void everyColumn;
 
 /** Numbers as numbers on both dialects. */
 export function numericItem(row: Record<string, unknown>): ItemRow {

@@ -4,7 +4,7 @@
  * row's P10 / median / P90 equal to the same statistics computed here from the stored unit prices.
  */
 import type { FastifyInstance } from 'fastify';
-import { BQ_ITEM_TABLE } from '@plugins/cost-data/shared/tables';
+import { BQ_ITEM_TABLE, type BqItemRow } from '@plugins/cost-data/shared/tables';
 import { UnitPricePaths, type BqSearchPage } from '@plugins/unit-price/shared/contract';
 import { buildUnitPriceApp, dataOf, MEMBER, post, type UnitPriceTestApp } from './fixtures';
 
@@ -12,20 +12,9 @@ jest.setTimeout(120_000);
 
 let t: UnitPriceTestApp;
 let app: FastifyInstance;
-interface Item {
-  standard: string;
-  code: string;
-  code9: string;
-  name: string;
-  features: string;
-  unit: string;
-  unit_price: number;
-  province_id: number;
-  city_id: number;
-  price_month: number;
-  pricing_stage: string;
-  building_use: string;
-}
+const ITEM_COLUMNS = ['standard', 'code', 'code9', 'name', 'features', 'unit', 'unit_price', 'province_id', 'city_id', 'price_month', 'pricing_stage', 'building_use'] as const;
+/** A stored bill item, as the table defines it (the statistics below are computed from these, independently of the server). */
+type Item = Pick<BqItemRow, (typeof ITEM_COLUMNS)[number]>;
 let items: Item[];
 
 beforeAll(async () => {
@@ -34,7 +23,7 @@ beforeAll(async () => {
   items = (
     await t.database.db
       .selectFrom(BQ_ITEM_TABLE)
-      .select(['standard', 'code', 'code9', 'name', 'features', 'unit', 'unit_price', 'province_id', 'city_id', 'price_month', 'pricing_stage', 'building_use'])
+      .select(ITEM_COLUMNS)
       .execute()
   ).map((r: any) => ({ ...r, unit_price: Number(r.unit_price), province_id: Number(r.province_id), city_id: Number(r.city_id), price_month: Number(r.price_month) }));
 });
