@@ -360,7 +360,7 @@ export interface SubcontractResultRow {
   amount: number;
   /** The regional price line of the project's quarter: its price (元/m²), its price in the trade's unit (altUnit), its id (null without a line). */
   regionalPrice: number | null;
-  regionalAltPrice: number | null;
+  regionalAltPrice?: number | null;
   regionalLineId: number | null;
   /** The project's price against the regional one in the same unit (altPrice ÷ regionalAltPrice − 1; ratio, 4 decimals). */
   vsRegional: number | null;
