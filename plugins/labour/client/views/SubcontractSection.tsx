@@ -44,24 +44,36 @@ const SubcontractSection = observer(function SubcontractSection({ nodeId, name }
     );
   }
   if (!r.rows.length) return null;
-  const link = (row: SubcontractResultRow) => {
-    if (row.regionalLineId == null) return formatPrice(row.regionalPrice);
+  /** The regional price in the trade's unit (the one the project is compared in), linking to its price line, with its 元/m² under it. */
+  const regional = (row: SubcontractResultRow) => {
+    const alt = row.regionalAltPrice ?? null;
+    const figure = alt == null ? formatPrice(row.regionalPrice) : `${formatPrice(alt)} ${row.altUnit}`;
+    const perM2 = alt != null && row.regionalPrice != null ? (
+      <Text fontSize="11px" color="gray.500">
+        {formatPrice(row.regionalPrice)} 元/m²
+      </Text>
+    ) : null;
+    if (row.regionalLineId == null) return <>{figure}{perM2}</>;
     const href = labourRoutes.priceLine({ id: row.regionalLineId });
     return (
-      <chakra.a
-        href={href}
-        color="brand.700"
-        _hover={{ textDecoration: 'underline' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
-        aria-label={`${row.tradeName} ${regionTitle(r.region)}${r.buildingType}劳务单价 ${formatPrice(row.regionalPrice)} 元/m²，查看价格走势`}
-        onClick={(e) => {
-          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-          e.preventDefault();
-          navigate(href);
-        }}
-      >
-        {formatPrice(row.regionalPrice)}
-      </chakra.a>
+      <>
+        <chakra.a
+          href={href}
+          color="brand.700"
+          whiteSpace="nowrap"
+          _hover={{ textDecoration: 'underline' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+          aria-label={`${row.tradeName} ${regionTitle(r.region)}${r.buildingType}地区指数价 ${figure}，查看价格走势`}
+          onClick={(e) => {
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            navigate(href);
+          }}
+        >
+          {figure}
+        </chakra.a>
+        {perM2}
+      </>
     );
   };
   const maxShare = Math.max(...r.rows.map((x) => x.share), 0.0001);
@@ -97,7 +109,7 @@ const SubcontractSection = observer(function SubcontractSection({ nodeId, name }
           <Text>
             按{r.project.buildingUse} · {r.project.structure}，对应业态「{r.buildingType}」；价格地区 {regionTitle(r.region)}，季度 {quarterLabel(r.project.quarter)}。
           </Text>
-          <Text>地区指数价：同地区、同季度、同业态的劳务分包单价。</Text>
+          <Text>地区指数价：同地区、同季度、同业态的劳务分包单价（按工种计量单位）。</Text>
         </Box>
       </Grid>
       <DataTable<SubcontractResultRow>
@@ -116,7 +128,7 @@ const SubcontractSection = observer(function SubcontractSection({ nodeId, name }
           },
           { key: 'alt', header: '分包单价', unit: '按计量单位', align: 'right', cellProps: { ...num, whiteSpace: 'nowrap' }, cell: (x) => `${formatPrice(x.altPrice)} ${x.altUnit}` },
           { key: 'unit', header: '单方劳务费', unit: '元/m²', align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (x) => formatPrice(x.unitPrice) },
-          { key: 'regional', header: '地区指数价', unit: '元/m²', align: 'right', cellProps: num, cell: (x) => link(x) },
+          { key: 'regional', header: '地区指数价', unit: '按计量单位', align: 'right', cellProps: num, cell: (x) => regional(x) },
           { key: 'vs', header: '较地区指数价', align: 'right', cell: (x) => <Change value={x.vsRegional} label="较地区指数价" /> },
           { key: 'amount', header: '劳务费', unit: '元', align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (x) => formatPrice(x.amount) },
           {
@@ -142,7 +154,7 @@ const SubcontractSection = observer(function SubcontractSection({ nodeId, name }
         ]}
       />
       <Text fontSize="12px" color="gray.500" mt="3" lineHeight="1.7">
-        {r.note} 较地区指数价：本工程单方劳务费与地区指数价之差的比例（{formatChange(0.05)} 即高出 5%）；点击地区指数价查看该价格的走势。
+        {r.note} 较地区指数价：本工程分包单价与地区指数价（同一计量单位）之差的比例（{formatChange(0.05)} 即高出 5%）；点击地区指数价查看该价格的走势。
       </Text>
     </SectionCard>
   );

@@ -135,8 +135,8 @@ const subcontract: SubcontractResult = {
   buildingType: '住宅',
   region: { areaid: 222, name: '苏州市', provinceName: '江苏', level: 'city' },
   rows: [
-    { tradeCode: 'rebar', tradeName: '钢筋工', altQuantity: 600, altQuantityUnit: 't', altPrice: 1100, altUnit: '元/t', unitPrice: 55, amount: 660000.01, regionalPrice: 90.5, regionalLineId: 21, vsRegional: -0.0312, share: 0.4 },
-    { tradeCode: 'formwork', tradeName: '木工', altQuantity: 36000, altQuantityUnit: 'm²', altPrice: 27.5, altUnit: '元/m²', unitPrice: 82.5, amount: 990000.02, regionalPrice: 150, regionalLineId: 11, vsRegional: 0.021, share: 0.6 },
+    { tradeCode: 'rebar', tradeName: '钢筋工', altQuantity: 600, altQuantityUnit: 't', altPrice: 1100, altUnit: '元/t', unitPrice: 55, amount: 660000.01, regionalPrice: 90.5, regionalAltPrice: 1135.5, regionalLineId: 21, vsRegional: -0.0312, share: 0.4 },
+    { tradeCode: 'formwork', tradeName: '木工', altQuantity: 36000, altQuantityUnit: 'm²', altPrice: 27.5, altUnit: '元/m²', unitPrice: 82.5, amount: 990000.02, regionalPrice: 150, regionalAltPrice: 26.93, regionalLineId: 11, vsRegional: 0.021, share: 0.6 },
   ],
   total: 1650000.03,
   totalPerM2: 137.5,
@@ -350,5 +350,6 @@ describe('the 劳务分包 section of the single-project detail', () => {
     expect(text(t.querySelector('tfoot'))).toContain('1,650,000.03');
     expect(t.querySelector('a')!.getAttribute('href')).toBe('/laborSubcontracting/priceLine/21');
     expect(text(section)).toContain('2024年第2季度');
+    expect(text(t.querySelector('tbody tr'))).toContain('1,135.50 元/t');
   });
 });
