@@ -224,7 +224,7 @@ const SubcontractSchema = Type.Object({
       unitPrice: Type.Number(),
       amount: Type.Number(),
       regionalPrice: Nullable(Type.Number()),
-      regionalAltPrice: Nullable(Type.Number()),
+      regionalAltPrice: Type.Optional(Nullable(Type.Number())),
       regionalLineId: Nullable(Type.Integer()),
       vsRegional: Nullable(Type.Number()),
       share: Type.Number(),
