@@ -23,6 +23,8 @@ export class MobxLabourIndexStore implements LabourIndexStore {
   tradeCode: LabourTradeCode | '' = '';
   fullScreen = false;
   private loadedKey = '';
+  /** The load under way, so that a second ask for the same region waits for the first. */
+  private pending: Promise<unknown> = Promise.resolve();
 
   constructor(
     @inject(LabourApi) private readonly api: LabourApi,
@@ -91,9 +93,14 @@ export class MobxLabourIndexStore implements LabourIndexStore {
     const areaId = this.areaId;
     if (areaId == null) return;
     const key = `${areaId}|${this.rights.has(MembershipRights.vip) ? 'vip' : 'member'}`;
-    if (!force && key === this.loadedKey && this.sections.status !== 'error') return;
+    if (!force && key === this.loadedKey && this.sections.status !== 'error') {
+      await this.pending;
+      return;
+    }
     this.loadedKey = key;
-    const outcome = await this.sections.load((signal) => this.api.sections({ areaId }, signal), { keepWhileLoading: true });
-    if (outcome.kind === 'error') this.loadedKey = '';
+    this.pending = this.sections.load((signal) => this.api.sections({ areaId }, signal), { keepWhileLoading: true }).then((outcome) => {
+      if (outcome.kind === 'error' && this.loadedKey === key) this.loadedKey = '';
+    });
+    await this.pending;
   }
 }

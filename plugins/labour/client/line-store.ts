@@ -64,6 +64,9 @@ export class MobxLabourLineStore implements LabourLineStore {
   private detailKey = '';
   private trendKey = '';
   private quartersKey = '';
+  /** The loads under way, so that a second ask for the same key waits for the first. */
+  private trendPending: Promise<unknown> = Promise.resolve();
+  private quartersPending: Promise<unknown> = Promise.resolve();
 
   constructor(
     @inject(LabourApi) private readonly api: LabourApi,
@@ -194,26 +197,26 @@ export class MobxLabourLineStore implements LabourLineStore {
     if (id == null || !range) return;
     const own = this.detail.data?.line.region.areaid;
     const compare = this.compareIds.filter((a) => a !== own);
-    const jobs: Promise<unknown>[] = [];
     const tk = `${id}|${range.from ?? ''}|${range.to}|${compare.join(',')}`;
     if (tk !== this.trendKey || this.trend.status === 'error') {
       this.trendKey = tk;
-      jobs.push(
-        this.trend.load((signal) => this.api.trend({ id, from: range.from, to: range.to, compareAreaIds: compare.length ? compare : undefined }, signal), { keepWhileLoading: true }).then((o) => {
-          if (o.kind === 'error') this.trendKey = '';
-        }),
-      );
+      this.trendPending = this.trend
+        .load((signal) => this.api.trend({ id, from: range.from, to: range.to, compareAreaIds: compare.length ? compare : undefined }, signal), { keepWhileLoading: true })
+        .then((o) => {
+          if (o.kind === 'error' && this.trendKey === tk) this.trendKey = '';
+        });
     }
     const { pageNum, pageSize } = this;
     const qk = `${id}|${range.from ?? ''}|${range.to}|${pageNum}|${pageSize}`;
     if (qk !== this.quartersKey || this.quarters.status === 'error') {
       this.quartersKey = qk;
-      jobs.push(
-        this.quarters.load((signal) => this.api.quarters({ id, from: range.from, to: range.to, pageNum, pageSize }, signal), { keepWhileLoading: true }).then((o) => {
-          if (o.kind === 'error') this.quartersKey = '';
-        }),
-      );
+      this.quartersPending = this.quarters
+        .load((signal) => this.api.quarters({ id, from: range.from, to: range.to, pageNum, pageSize }, signal), { keepWhileLoading: true })
+        .then((o) => {
+          if (o.kind === 'error' && this.quartersKey === qk) this.quartersKey = '';
+        });
     }
+    const jobs = [this.trendPending, this.quartersPending];
     await Promise.all(jobs);
   }
 

@@ -1,7 +1,6 @@
 /**
  * The labour stores over the real API: the kernel's HTTP client against the labour server
- * (cost-data seeded at scale 1, the labour series generated from its price model, see
- * run-labour-server.ts) running in a child process.
+ * (the labour test app of tests/plugins/labour/server/fixtures.ts, see run-labour-server.ts) running in a child process.
  */
 import 'reflect-metadata';
 import { RxEventBus } from '@kernel/client/event-bus';
@@ -32,10 +31,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type Username = 'demo_vip' | 'demo_user';
+type Username = 'vip' | 'member';
 
 /** The client as a page builds it: the HTTP client with a login, the API, the catalogue and the stores. */
-function rig(username: Username = 'demo_vip') {
+function rig(username: Username = 'vip') {
   const bus = new RxEventBus();
   const session = new MobxSessionStore();
   const notifier = new FakeNotifier();
@@ -43,7 +42,7 @@ function rig(username: Username = 'demo_vip') {
   const http = new FetchHttpClient({ plugins: [], version: 'v1', gateways: DEFAULT_GATEWAYS }, session, bus, notifier, navigator, new MobxUiStore());
   http.origin = server.url;
   session.setLogin({ token: `token-${username}`, casId: 'cas-1', expireIn: 3600, keepLogin: false });
-  const rights: Rights = { has: (right) => username === 'demo_vip' && right === MembershipRights.vip, refused: () => undefined };
+  const rights: Rights = { has: (right) => username === 'vip' && right === MembershipRights.vip, refused: () => undefined };
   const api = new HttpLabourApi(http);
   const catalog = new MobxLabourCatalog(api);
   return {
@@ -102,7 +101,7 @@ describe('the index store against the server', () => {
   });
 
   it('a member without VIP is shown the quarter before the newest, and told so', async () => {
-    const { index, catalog } = rig('demo_user');
+    const { index, catalog } = rig('member');
     const jiangsu = await areaOf(catalog, '江苏');
     await index.applyUrl(`?areaId=${jiangsu}&trade=rebar`);
     expect(index.tradeCode).toBe('rebar');
@@ -185,7 +184,7 @@ describe('the price-line store against the server', () => {
   });
 
   it('keeps a line as a favourite and forgets it again', async () => {
-    const { index, line } = rig('demo_user');
+    const { index, line } = rig('member');
     await index.applyUrl('');
     const id = index.sections.data!.sections[0].lines[0].id;
     await line.open(id, '');
