@@ -4,22 +4,16 @@
  * equal-width histogram.
  */
 import { roundTo } from '@kernel/core/rounding';
+import { quantile as kernelQuantile } from '@kernel/server/statistics';
+import type { IntervalStats } from '../shared/contract';
 
 /** Sorts a copy ascending. */
 export function sorted(values: readonly number[]): number[] {
   return [...values].sort((a, b) => a - b);
 }
 
-/** The p-quantile (0..1) of an ascending sample; NaN for an empty one. */
-export function quantile(ascending: readonly number[], p: number): number {
-  const n = ascending.length;
-  if (n === 0) return Number.NaN;
-  if (n === 1) return ascending[0]!;
-  const h = (n - 1) * Math.min(1, Math.max(0, p));
-  const lo = Math.floor(h);
-  const hi = Math.min(n - 1, lo + 1);
-  return ascending[lo]! + (h - lo) * (ascending[hi]! - ascending[lo]!);
-}
+/** The p-quantile (0..1) of an ascending sample; NaN for an empty one (`@kernel/server/statistics`). */
+export const quantile = (ascending: readonly number[], p: number): number => kernelQuantile(ascending, p);
 
 export function mean(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -67,17 +61,8 @@ export function histogram(ascending: readonly number[], bins = HISTOGRAM_BINS): 
   return out;
 }
 
-export interface Summary {
-  count: number;
-  min: number;
-  p10: number;
-  q1: number;
-  median: number;
-  q3: number;
-  p90: number;
-  max: number;
-  mean: number;
-}
+/** The figures of a sample the range endpoint answers (the contract's IntervalStats, without indicator, histogram and sample). */
+export type Summary = Pick<IntervalStats, 'count' | 'min' | 'p10' | 'q1' | 'median' | 'q3' | 'p90' | 'max' | 'mean'>;
 
 /** The five-number summary plus P10, P90 and the mean of a non-empty sample. */
 export function summarize(values: readonly number[]): Summary {

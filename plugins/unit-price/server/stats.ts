@@ -9,20 +9,14 @@
  * - each result rounded once, to the cent (元 with 2 decimals), from the unrounded value.
  */
 import { roundTo } from '@kernel/core/rounding';
+import { quantile } from '@kernel/server/statistics';
 import type { BqHistogramBin, BqPriceStats } from '../shared/contract';
 
 /** Rounds to the cent (the site's rounding rule). */
 export const toCent = (value: number): number => roundTo(value, 2);
 
-/** The p-quantile (0..1) of the first `n` values of an ascending sample; NaN when empty. */
-export function percentile(ascending: ArrayLike<number>, p: number, n = ascending.length): number {
-  if (n <= 0) return Number.NaN;
-  if (n === 1) return ascending[0]!;
-  const h = (n - 1) * Math.min(1, Math.max(0, p));
-  const lo = Math.floor(h);
-  const hi = Math.min(n - 1, lo + 1);
-  return ascending[lo]! + (h - lo) * (ascending[hi]! - ascending[lo]!);
-}
+/** The p-quantile (0..1) of the first `n` values of an ascending sample; NaN when empty (`@kernel/server/statistics`). */
+export const percentile = quantile;
 
 /** Count, P10, median, P90, min, max and mean of the first `n` values of an ascending sample (元, to the cent). */
 export function priceStats(ascending: ArrayLike<number>, n = ascending.length): BqPriceStats {
