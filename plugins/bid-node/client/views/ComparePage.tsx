@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { LuCalculator, LuFileSpreadsheet, LuInfo, LuTriangleAlert } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
+import { EmptyCard } from '@kernel/client/views/EmptyCard';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { GroupedBarChart } from '@kernel/client/views/charts';
 import { MonthInput } from '@kernel/client/views/MonthInput';
@@ -13,7 +14,7 @@ import type { CompareData, IndexRow } from '../../shared/contract';
 import { CompareStore, compareUrl } from '../compare-store';
 import { fmtArea, fmtIndicator, fmtMonth, fmtRegion, fmtUnitCost, fmtWan, formatNumber } from '../format';
 import { StageBadge, detailPath } from './ResultTable';
-import { EmptyState, LoadError, RemoveButton, SkeletonBlock } from './parts';
+import { LoadError, RemoveButton, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
@@ -74,19 +75,11 @@ const ComparePage = observer(function ComparePage() {
   if (ids.length < 2) {
     return (
       <PageContainer breadcrumb={crumbs} title="单项工程对比">
-        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
-          <EmptyState
-            title="请至少选择 2 个单项工程进行对比"
-            description="在列表中勾选单项工程后点击「加入对比」，或在详情页点击「加入对比」，最多可同时对比 4 个。"
-            action={
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink href={bidNodeRoutes.list()} color="white" _hover={{ color: 'white' }}>
-                  前往单项工程指标
-                </RouterLink>
-              </Button>
-            }
-          />
-        </Box>
+        <EmptyCard
+          title="请至少选择 2 个单项工程进行对比"
+          description="在列表中勾选单项工程后点击「加入对比」，或在详情页点击「加入对比」，最多可同时对比 4 个。"
+          link={{ href: bidNodeRoutes.list(), label: '前往单项工程指标', primary: true }}
+        />
       </PageContainer>
     );
   }

@@ -6,12 +6,14 @@ import { useService } from '@kernel/client/react';
 import { MAX_COMPARE } from '../../shared/contract';
 import { CompareStore, compareUrl } from '../compare-store';
 import { fmtUnitCost } from '../format';
-import { RemoveButton, useVipGate } from './parts';
+import { useRightGate } from '@kernel/client/right-gate';
+import { MembershipRights } from '@plugins/membership/shared/rights';
+import { RemoveButton } from './parts';
 
 /** The compare tray: a floating button with the count, expanding to the list (max 4) and 开始对比. */
 export const CompareTray = observer(function CompareTray() {
   const store = useService<CompareStore>(CompareStore);
-  const gate = useVipGate();
+  const gate = useRightGate(MembershipRights.vip);
   const [, navigate] = useLocation();
   if (store.count === 0) return null;
   const start = () => {

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Box, Button, Flex, Grid, Text, chakra } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowRight, LuCalculator, LuColumns3, LuFileSpreadsheet, LuThumbsUp } from 'react-icons/lu';
-import { PluginScope, useRegistry, useService } from '@kernel/client/react';
+import { useService } from '@kernel/client/react';
 import { Notifier } from '@kernel/client/ui-store';
-import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { RegionSelector } from '@kernel/client/views/RegionSelector';
 import { BarChart, DonutChart, LineChart, formatPercent } from '@kernel/client/views/charts';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
@@ -17,14 +16,15 @@ import { CompareTray } from './CompareTray';
 import { MonthInput } from '@kernel/client/views/MonthInput';
 import { RangeBar } from './RangeBar';
 import { StageBadge } from './ResultTable';
-import { EmptyState, InfoGrid, LoadError, SectionCard, SkeletonBlock } from './parts';
+import { EmptyState, LoadError, SectionCard, SkeletonBlock } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
 import type { LoadableView } from '@kernel/client/load-state';
 import { ChartCard } from '@kernel/client/views/ChartCard';
+import { ContributedViews, useOrderedContributions } from '@kernel/client/views/ContributedViews';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
+import { DetailFrame, DetailHeaderCard, DetailNotFound, HeaderFacts, InfoGrid } from '@kernel/client/views/DetailFrame';
 import { NodeActions } from './NodeActions';
-import { ErrorBoundary } from '@kernel/client/error-boundary';
-import type { BidNodeSection, BidNodeSectionProps } from '../../shared/contributions';
+import type { BidNodeSectionProps } from '../../shared/contributions';
 
 const SECTIONS = [
   { id: 'base', label: '基本信息' },
@@ -47,52 +47,25 @@ const DetailPage = observer(function DetailPage({ params }: { params: { id?: str
 
   if (!valid || store.summary.status === 'error') {
     return (
-      <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '详情' }]}>
-        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
-          <EmptyState title="未找到该单项工程" description="该单项工程不存在或暂时无法查看，请返回列表重新选择。" action={<Button asChild size="sm" variant="outline"><RouterLink href={bidNodeRoutes.list()}>返回列表</RouterLink></Button>} />
-        </Box>
-      </PageContainer>
+      <DetailNotFound
+        breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '详情' }]}
+        title="未找到该单项工程"
+        description="该单项工程不存在或暂时无法查看，请返回列表重新选择。"
+        back={{ href: bidNodeRoutes.list(), label: '返回列表' }}
+      />
     );
   }
 
   return (
-    <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: s?.name ?? '详情' }]}>
-      <HeaderCard />
-      <Box as="nav" aria-label="页内导航" position="sticky" top="0" zIndex="5" bg="page.bg" py="3" mb="1">
-        <Flex bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="2" h="44px" align="center" gap="1">
-          {SECTIONS.map((sec) => (
-            <chakra.a
-              key={sec.id}
-              href={`#${sec.id}`}
-              onClick={(e) => {
-                e.preventDefault();
-                document.getElementById(sec.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              }}
-              px="4"
-              h="32px"
-              lineHeight="32px"
-              fontSize="14px"
-              color="gray.700"
-              borderRadius="4px"
-              _hover={{ bg: 'brand.50', color: 'brand.700' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
-            >
-              {sec.label}
-            </chakra.a>
-          ))}
-        </Flex>
-      </Box>
-      <Flex direction="column" gap="4">
-        <BaseSection />
-        <FeatureSection />
-        <CostSection />
-        <TechSection />
-        <TrendSection />
-        <RepriceSection />
-        {s ? <ContributedSections nodeId={s.id} name={s.name} /> : null}
-      </Flex>
-      <CompareTray />
-    </PageContainer>
+    <DetailFrame breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: s?.name ?? '详情' }]} header={<HeaderCard />} sections={SECTIONS} overlay={<CompareTray />}>
+      <BaseSection />
+      <FeatureSection />
+      <CostSection />
+      <TechSection />
+      <TrendSection />
+      <RepriceSection />
+      {s ? <ContributedSections nodeId={s.id} name={s.name} /> : null}
+    </DetailFrame>
   );
 });
 
@@ -103,13 +76,7 @@ const HeaderCard = observer(function HeaderCard() {
   const compare = useService<CompareStore>(CompareStore);
   const notifier = useService<Notifier>(Notifier);
   const s = store.summary.data;
-  if (!s) {
-    return (
-      <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" p="6">
-        <SkeletonBlock lines={4} height="20px" />
-      </Box>
-    );
-  }
+  if (!s) return <DetailHeaderCard loading />;
   const inTray = compare.has(s.id);
   const addCompare = () => {
     const r = compare.add(trayItemOf(s));
@@ -128,76 +95,67 @@ const HeaderCard = observer(function HeaderCard() {
     { label: '价格日期', value: fmtMonth(s.priceDate) },
   ];
   return (
-    <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)" overflow="hidden">
-      <Flex>
-        <Box flex="1" p="6" minW="0">
-          <Flex align="center" gap="3" mb="1">
-            <Text as="h1" fontSize="20px" fontWeight="700" color="gray.900" truncate title={s.name}>
-              {s.name}
-            </Text>
-            <Box as="span" flex="0 0 auto" px="2" lineHeight="22px" fontSize="12px" color="gray.600" bg="gray.100" borderRadius="3px">
-              编号 {s.code}
-            </Box>
-          </Flex>
-          <Grid templateColumns="repeat(4, 1fr)" columnGap="6" rowGap="2" mt="4" as="dl" fontSize="13px">
-            {meta.map((m) => (
-              <Flex key={m.label} gap="2" minW="0">
-                <Text as="dt" color="gray.500" flex="0 0 auto">
-                  {m.label}
-                </Text>
-                <Text as="dd" color="gray.800" truncate>
-                  {m.value}
-                </Text>
-              </Flex>
-            ))}
-          </Grid>
-          <Flex gap="2" mt="5">
-            <Button size="sm" variant={s.liked ? 'solid' : 'outline'} colorPalette={s.liked ? 'brand' : 'gray'} aria-pressed={!!s.liked} onClick={() => void store.toggleLike()} loading={store.liking}>
-              <LuThumbsUp aria-hidden="true" />
-              {s.liked ? '已点赞' : '点赞'}
-              <Box as="span" fontVariantNumeric="tabular-nums">
-                {s.likeNum}
-              </Box>
-            </Button>
-            <Button size="sm" variant="outline" onClick={addCompare}>
-              <LuColumns3 aria-hidden="true" />
-              {inTray ? '已在对比栏' : '加入对比'}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => void store.exportExcel()} loading={store.exporting} loadingText="导出中…">
-              <LuFileSpreadsheet aria-hidden="true" />
-              导出Excel
-            </Button>
-            <NodeActions point="bid-node.detailAction" nodeId={s.id} name={s.name} placement="detail" />
-          </Flex>
+    <DetailHeaderCard aside={<HeaderFigures s={s} />}>
+      <Flex align="center" gap="3" mb="1">
+        <Text as="h1" fontSize="20px" fontWeight="700" color="gray.900" truncate title={s.name}>
+          {s.name}
+        </Text>
+        <Box as="span" flex="0 0 auto" px="2" lineHeight="22px" fontSize="12px" color="gray.600" bg="gray.100" borderRadius="3px">
+          编号 {s.code}
         </Box>
-        <Flex direction="column" justify="center" gap="3" w="280px" flex="0 0 280px" px="6" bg="linear-gradient(135deg, #0f45a3 0%, #1456c8 60%, #2265d6 100%)" color="white">
-          <Box>
-            <Text fontSize="13px" opacity={0.8}>
-              单方造价
-            </Text>
-            <Text fontSize="30px" fontWeight="700" lineHeight="1.25" fontVariantNumeric="tabular-nums">
-              {fmtUnitCost(s.unitCost)}
-              <Text as="span" fontSize="13px" fontWeight="400" ml="1" opacity={0.85}>
-                元/m²
-              </Text>
-            </Text>
-          </Box>
-          <Box borderTopWidth="1px" borderColor="whiteAlpha.300" pt="3">
-            <Text fontSize="13px" opacity={0.8}>
-              总造价
-            </Text>
-            <Text fontSize="20px" fontWeight="600" fontVariantNumeric="tabular-nums">
-              {fmtWan(s.totalCost)}
-              <Text as="span" fontSize="13px" fontWeight="400" ml="1" opacity={0.85}>
-                万元
-              </Text>
-            </Text>
-          </Box>
-        </Flex>
       </Flex>
-    </Box>
+      <HeaderFacts items={meta} />
+      <Flex gap="2" mt="5">
+        <Button size="sm" variant={s.liked ? 'solid' : 'outline'} colorPalette={s.liked ? 'brand' : 'gray'} aria-pressed={!!s.liked} onClick={() => void store.toggleLike()} loading={store.liking}>
+          <LuThumbsUp aria-hidden="true" />
+          {s.liked ? '已点赞' : '点赞'}
+          <Box as="span" fontVariantNumeric="tabular-nums">
+            {s.likeNum}
+          </Box>
+        </Button>
+        <Button size="sm" variant="outline" onClick={addCompare}>
+          <LuColumns3 aria-hidden="true" />
+          {inTray ? '已在对比栏' : '加入对比'}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void store.exportExcel()} loading={store.exporting} loadingText="导出中…">
+          <LuFileSpreadsheet aria-hidden="true" />
+          导出Excel
+        </Button>
+        <NodeActions point="bid-node.detailAction" nodeId={s.id} name={s.name} placement="detail" />
+      </Flex>
+    </DetailHeaderCard>
   );
 });
+
+/** 单方造价 and 总造价 on the header's figure panel. */
+function HeaderFigures({ s }: { s: BidNodeSummary }) {
+  return (
+    <>
+      <Box>
+        <Text fontSize="13px" opacity={0.8}>
+          单方造价
+        </Text>
+        <Text fontSize="30px" fontWeight="700" lineHeight="1.25" fontVariantNumeric="tabular-nums">
+          {fmtUnitCost(s.unitCost)}
+          <Text as="span" fontSize="13px" fontWeight="400" ml="1" opacity={0.85}>
+            元/m²
+          </Text>
+        </Text>
+      </Box>
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.300" pt="3">
+        <Text fontSize="13px" opacity={0.8}>
+          总造价
+        </Text>
+        <Text fontSize="20px" fontWeight="600" fontVariantNumeric="tabular-nums">
+          {fmtWan(s.totalCost)}
+          <Text as="span" fontSize="13px" fontWeight="400" ml="1" opacity={0.85}>
+            万元
+          </Text>
+        </Text>
+      </Box>
+    </>
+  );
+}
 
 function useSection<T>(section: LoadableView<T>) {
   return { loading: section.status === 'loading' || section.status === 'idle', error: section.status === 'error', data: section.data };
@@ -597,31 +555,7 @@ function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['da
   );
 }
 
-/** One lazy component per contributed section loader (the registry hands out fresh item objects). */
-const sectionComponents = new WeakMap<BidNodeSection['load'], LazyExoticComponent<ComponentType<BidNodeSectionProps>>>();
-function sectionComponentOf(load: BidNodeSection['load']) {
-  let component = sectionComponents.get(load);
-  if (!component) sectionComponents.set(load, (component = lazy(load)));
-  return component;
-}
-
 /** The sections other plugins contribute (`bid-node.detailSection`), each its own chunk, failing on its own. */
 function ContributedSections(props: BidNodeSectionProps) {
-  const sections = [...useRegistry().contributions('bid-node.detailSection')].sort((a, b) => a.order - b.order);
-  return (
-    <>
-      {sections.map((section) => {
-        const Section = sectionComponentOf(section.load);
-        return (
-          <PluginScope key={section.id} pluginId={section.pluginId}>
-            <ErrorBoundary name={`bid-node.detailSection:${section.id}`}>
-              <Suspense fallback={null}>
-                <Section {...props} />
-              </Suspense>
-            </ErrorBoundary>
-          </PluginScope>
-        );
-      })}
-    </>
-  );
+  return <ContributedViews items={useOrderedContributions('bid-node.detailSection')} props={props} name="bid-node.detailSection" />;
 }

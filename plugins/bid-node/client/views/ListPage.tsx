@@ -6,18 +6,19 @@ import { useLocation, useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useEvent, useService } from '@kernel/client/react';
 import { Notifier } from '@kernel/client/ui-store';
+import { ListResults } from '@kernel/client/views/ListResults';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
-import { EXPORT_LIMIT, MAX_COMPARE } from '../../shared/contract';
+import { EXPORT_LIMIT, MAX_COMPARE, PAGE_SIZES } from '../../shared/contract';
 import { BID_NODE_SEARCH_SCOPE } from '../../shared/search';
 import { CompareStore, trayItemOf } from '../compare-store';
 import { LIST_PATH, ListStore, RANGE_RESULT_CAP } from '../list-store';
 import { hasFilters } from '../query';
 import { CompareTray } from './CompareTray';
 import { FilterPanel } from './FilterPanel';
-import { Pager } from './Pager';
 import { ResultTable } from './ResultTable';
-import { EmptyState, LoadError, useVipGate } from './parts';
+import { useRightGate } from '@kernel/client/right-gate';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 
 /** The list's request starts as soon as the page's code is loaded, not after its first render. */
 export function prepare({ get, search }: PagePrepareContext): void {
@@ -64,7 +65,7 @@ const Toolbar = observer(function Toolbar() {
   const compare = useService<CompareStore>(CompareStore);
   const regions = useService<RegionDirectory>(RegionDirectory);
   const notifier = useService<Notifier>(Notifier);
-  const gate = useVipGate();
+  const gate = useRightGate(MembershipRights.vip);
   const [, navigate] = useLocation();
   const n = store.selected.length;
 
@@ -149,31 +150,18 @@ const Toolbar = observer(function Toolbar() {
 
 const Results = observer(function Results() {
   const store = useService<ListStore>(ListStore);
-  if (store.state === 'error' && !store.page) return <LoadError onRetry={() => void store.load()} text="单项工程列表加载失败" />;
-  if (store.state === 'ready' && store.total === 0) {
-    return (
-      <EmptyState
-        title="暂无符合条件的单项工程"
-        description={hasFilters(store.query) ? '请减少筛选条件或更换关键词后重试。' : '站内还没有单项工程数据，请稍后再来查看。'}
-        action={
-          hasFilters(store.query) ? (
-            <Button size="sm" variant="outline" onClick={() => void store.update({ ...emptyFilters })}>
-              清空筛选条件
-            </Button>
-          ) : null
-        }
-      />
-    );
-  }
+  const q = store.query;
   return (
-    <>
+    <ListResults
+      list={store}
+      sizes={PAGE_SIZES}
+      errorText="单项工程列表加载失败"
+      emptyTitle="暂无符合条件的单项工程"
+      emptyDescription={hasFilters(q) ? '请减少筛选条件或更换关键词后重试。' : '站内还没有单项工程数据，请稍后再来查看。'}
+      onClearFilters={hasFilters(q) ? () => void store.update({ ...emptyFilters }) : undefined}
+    >
       <ResultTable />
-      {store.total > 0 ? (
-        <Box px="5" py="4" borderTopWidth="1px" borderColor="page.border">
-          <Pager total={store.total} page={store.query.pageNum} pageSize={store.query.pageSize} onPage={(p) => void store.setPage(p)} onPageSize={(s) => void store.setPageSize(s)} />
-        </Box>
-      ) : null}
-    </>
+    </ListResults>
   );
 });
 

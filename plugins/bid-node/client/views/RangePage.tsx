@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
-import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuInfo, LuTriangleAlert } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { useService } from '@kernel/client/react';
-import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
+import { EmptyCard } from '@kernel/client/views/EmptyCard';
+import { PageContainer } from '@kernel/client/views/PageContainer';
 import { BoxPlot, Histogram } from '@kernel/client/views/charts';
 import { INDICATORS, PRICING_STAGES } from '@plugins/cost-data/shared/vocabulary';
 import type { RangeIndicator } from '../../shared/contract';
 import { fmtIndicator } from '../format';
 import { RANGE_RESULT_CAP } from '../list-store';
 import { RANGE_INDICATOR_KEY, RANGE_STAGE_KEY, RangeStore } from '../range-store';
-import { Chip } from './TagRow';
+import { FilterTag } from '@kernel/client/views/FilterPanel';
 import { EmptyState, LoadError, SkeletonBlock, StatCard } from './parts';
 import { bidNodeRoutes } from '../../shared/routes';
 import { ChartCard } from '@kernel/client/views/ChartCard';
@@ -55,19 +56,11 @@ const RangePage = observer(function RangePage() {
   return (
     <PageContainer breadcrumb={[{ label: '单项工程指标', href: bidNodeRoutes.list() }, { label: '指标区间' }]} title="指标区间分析">
       {!request ? (
-        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
-          <EmptyState
-            title="尚未选择统计样本"
-            description="请在单项工程指标列表中勾选单项工程，或设置筛选条件后点击「指标区间」。"
-            action={
-              <Button asChild size="sm" colorPalette="brand">
-                <RouterLink href={bidNodeRoutes.list()} color="white" _hover={{ color: 'white' }}>
-                  前往单项工程指标
-                </RouterLink>
-              </Button>
-            }
-          />
-        </Box>
+        <EmptyCard
+          title="尚未选择统计样本"
+          description="请在单项工程指标列表中勾选单项工程，或设置筛选条件后点击「指标区间」。"
+          link={{ href: bidNodeRoutes.list(), label: '前往单项工程指标', primary: true }}
+        />
       ) : (
         <Flex direction="column" gap="4">
           <Flex bg="brand.50" borderWidth="1px" borderColor="brand.100" borderRadius="8px" px="5" py="3" gap="3" align="flex-start" fontSize="13px" color="gray.700">
@@ -111,9 +104,9 @@ const RangePage = observer(function RangePage() {
               </Text>
               <Flex wrap="wrap">
                 {RANGE_INDICATORS.map((i) => (
-                  <Chip key={i.code} selected={store.indicator === i.code} onClick={() => choose(i.code)}>
+                  <FilterTag key={i.code} selected={store.indicator === i.code} onClick={() => choose(i.code)}>
                     {i.name}
-                  </Chip>
+                  </FilterTag>
                 ))}
               </Flex>
             </Flex>
@@ -122,15 +115,15 @@ const RangePage = observer(function RangePage() {
                 计价阶段
               </Text>
               <Flex wrap="wrap">
-                <Chip selected={!store.pricingStage} onClick={() => chooseStage(null)}>
+                <FilterTag selected={!store.pricingStage} onClick={() => chooseStage(null)}>
                   全部阶段
-                </Chip>
+                </FilterTag>
                 {PRICING_STAGES.map((stage) => {
                   const n = st?.sample?.stages.find((x) => x.stage === stage)?.count;
                   return (
-                    <Chip key={stage} selected={store.pricingStage === stage} onClick={() => chooseStage(stage)}>
+                    <FilterTag key={stage} selected={store.pricingStage === stage} onClick={() => chooseStage(stage)}>
                       {n !== undefined ? `${stage}（${n}）` : stage}
-                    </Chip>
+                    </FilterTag>
                   );
                 })}
               </Flex>

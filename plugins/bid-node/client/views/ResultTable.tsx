@@ -10,7 +10,8 @@ import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import type { BidNodeSummary, SortField } from '../../shared/contract';
 import { ListStore } from '../list-store';
 import { fmtArea, fmtMonth, fmtRegion, fmtUnitCost, fmtWan } from '../format';
-import { useVipGate } from './parts';
+import { useRightGate } from '@kernel/client/right-gate';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 import { bidNodeRoutes } from '../../shared/routes';
 import { NodeActions, useNodeActions } from './NodeActions';
 
@@ -21,7 +22,7 @@ export function detailPath(id: number): string {
 /** The result table: ticks, the columns of the list, sortable headers (sorted by the server), skeleton rows while loading. */
 export const ResultTable = observer(function ResultTable() {
   const store = useService<ListStore>(ListStore);
-  const gate = useVipGate();
+  const gate = useRightGate(MembershipRights.vip);
   const [, navigate] = useLocation();
   const items = store.items;
   const loading = store.state === 'loading' || store.state === 'idle';

@@ -1,32 +1,8 @@
-import { type ReactNode } from 'react';
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { LuX } from 'react-icons/lu';
-import { DialogService } from '@kernel/client/dialogs';
-import { useService } from '@kernel/client/react';
-import { Rights } from '@kernel/client/rights';
-import { MembershipDialogs } from '@plugins/membership/shared/dialogs';
-import { MembershipRights } from '@plugins/membership/shared/rights';
 
 export { EmptyState, LoadError, SectionCard, SkeletonBlock } from '@kernel/client/views/Section';
 
-
-/** Label/value pairs in a grid (基本信息). */
-export function InfoGrid({ items, columns = 3 }: { items: Array<{ label: string; value: ReactNode }>; columns?: number }) {
-  return (
-    <Grid as="dl" templateColumns={`repeat(${columns}, 1fr)`} columnGap="6" rowGap="0" fontSize="14px">
-      {items.map((it) => (
-        <Flex key={it.label} py="2.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" gap="3" minW="0">
-          <Text as="dt" color="gray.500" flex="0 0 96px">
-            {it.label}
-          </Text>
-          <Text as="dd" color="gray.800" fontWeight="500" minW="0" wordBreak="break-all">
-            {it.value ?? '—'}
-          </Text>
-        </Flex>
-      ))}
-    </Grid>
-  );
-}
 
 /** A figure with its caption: value large, unit small. */
 export function StatCard({ label, value, unit, tone = 'plain', hint }: { label: string; value: string; unit?: string; tone?: 'plain' | 'brand' | 'accent'; hint?: string }) {
@@ -56,20 +32,6 @@ export function StatCard({ label, value, unit, tone = 'plain', hint }: { label: 
   );
 }
 
-
-/**
- * VIP gate for clicks leading to VIP pages: returns true when the user holds membership's `vip`
- * right; otherwise opens membership's 暂无权限 dialog (the route guard would redirect anyway).
- */
-export function useVipGate(): () => boolean {
-  const rights = useService<Rights>(Rights);
-  const dialogs = useService<DialogService>(DialogService);
-  return () => {
-    if (rights.has(MembershipRights.vip)) return true;
-    dialogs.open(MembershipDialogs.noRights);
-    return false;
-  };
-}
 
 /** A small 移除 (×) button of a single project in the comparison: `label` names what it does and to which project. */
 export function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {

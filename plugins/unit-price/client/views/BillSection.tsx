@@ -7,7 +7,8 @@ import type { BidNodeSectionProps } from '@plugins/bid-node/shared/contributions
 import { BQ_BILL_PAGE_SIZES, type BqItemBrief } from '../../shared/contract';
 import { ProjectBillStore } from '../bill-store';
 import { featuresInline, fmtPrice, fmtQuantity, priceUnit } from '../format';
-import { Chip, LoadError, Pager, SectionCard, SkeletonBlock } from './parts';
+import { FilterTag } from '@kernel/client/views/FilterPanel';
+import { LoadError, Pager, SectionCard, SkeletonBlock } from './parts';
 import { useDetailLink } from './links';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -101,13 +102,13 @@ const BillSection = observer(function BillSection({ nodeId, name }: BidNodeSecti
         </Box>
       ) : null}
       <Flex align="center" wrap="wrap" mb="2" role="group" aria-label="清单章节">
-        <Chip selected={!store.chapter} onClick={() => void store.setChapter('')}>
+        <FilterTag selected={!store.chapter} onClick={() => void store.setChapter('')}>
           全部 {allCount}
-        </Chip>
+        </FilterTag>
         {page.chapters.map((c) => (
-          <Chip key={c.code} selected={store.chapter === c.code} onClick={() => void store.setChapter(c.code)} title={c.amount == null ? undefined : `合价 ${fmtPrice(c.amount)} 元`}>
+          <FilterTag key={c.code} selected={store.chapter === c.code} onClick={() => void store.setChapter(c.code)} title={c.amount == null ? undefined : `合价 ${fmtPrice(c.amount)} 元`}>
             {c.name} {c.count}
-          </Chip>
+          </FilterTag>
         ))}
       </Flex>
       <DataTable<BqItemBrief>

@@ -1,4 +1,4 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuArrowUpRight, LuFileDown, LuFileSpreadsheet } from 'react-icons/lu';
@@ -7,7 +7,8 @@ import { useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
-import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
+import { DetailFrame, DetailHeaderCard, DetailNotFound, HeaderFacts, InfoGrid } from '@kernel/client/views/DetailFrame';
+import { RouterLink } from '@kernel/client/views/PageContainer';
 import { DonutChart, Histogram, LineChart, formatPercent } from '@kernel/client/views/charts';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import { materialPriceLink } from '@plugins/material-price/shared/routes';
@@ -15,7 +16,7 @@ import type { BqItemBrief, BqItemInfo, BqNormResource, BqPriceBasis, BqRelated, 
 import { unitPriceRoutes } from '../../shared/routes';
 import { UnitPriceDetailStore } from '../detail-store';
 import { featureLines, featuresInline, fmtConsumption, fmtPeriod, fmtPrice, fmtQuantity, fmtRegion, formatNumber, priceUnit } from '../format';
-import { EmptyState, ItemActions, LoadError, SampleDataNote, SectionCard, SkeletonBlock, StageBadge } from './parts';
+import { EmptyState, ItemActions, LoadError, PriceStatRows, SampleDataNote, SectionCard, SkeletonBlock, StageBadge } from './parts';
 import { useDetailLink } from './links';
 
 function refOf(params: { id?: string; projectId?: string }): { id: number; projectId: number } | null {
@@ -54,60 +55,26 @@ const DetailPage = observer(function DetailPage({ params }: { params: { id?: str
 
   if (!ref || store.info.status === 'error') {
     return (
-      <PageContainer breadcrumb={[{ label: '综合单价指标', href: unitPriceRoutes.list() }, { label: '详情' }]}>
-        <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border">
-          <EmptyState
-            title="未找到该清单项目"
-            description={store.info.error || '该清单项目不存在或暂时无法查看，请返回列表重新选择。'}
-            action={
-              <Button asChild size="sm" variant="outline">
-                <RouterLink href={unitPriceRoutes.list()}>返回列表</RouterLink>
-              </Button>
-            }
-          />
-        </Box>
-      </PageContainer>
+      <DetailNotFound
+        breadcrumb={[{ label: '综合单价指标', href: unitPriceRoutes.list() }, { label: '详情' }]}
+        title="未找到该清单项目"
+        description={store.info.error || '该清单项目不存在或暂时无法查看，请返回列表重新选择。'}
+        back={{ href: unitPriceRoutes.list(), label: '返回列表' }}
+      />
     );
   }
 
   return (
-    <PageContainer breadcrumb={[{ label: '综合单价指标', href: unitPriceRoutes.list() }, { label: info ? `${info.code} ${info.name}` : '详情' }]}>
-      <HeaderCard />
-      <Box as="nav" aria-label="页内导航" position="sticky" top="0" zIndex="5" bg="page.bg" py="3" mb="1">
-        <Flex bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="2" h="44px" align="center" gap="1">
-          {SECTIONS.map((sec) => (
-            <chakra.a
-              key={sec.id}
-              href={`#${sec.id}`}
-              onClick={(e: MouseEvent) => {
-                e.preventDefault();
-                document.getElementById(sec.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-              }}
-              px="3.5"
-              h="32px"
-              lineHeight="32px"
-              fontSize="14px"
-              color="gray.700"
-              borderRadius="4px"
-              _hover={{ bg: 'brand.50', color: 'brand.700' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
-            >
-              {sec.label}
-            </chakra.a>
-          ))}
-        </Flex>
-      </Box>
-      <Flex direction="column" gap="4">
-        <CompositionSection />
-        <NormSection />
-        <ResourceSection />
-        <TrendSection />
-        <DistributionSection />
-        <RelatedSection />
-        <ProjectSection />
-        <SampleDataNote />
-      </Flex>
-    </PageContainer>
+    <DetailFrame breadcrumb={[{ label: '综合单价指标', href: unitPriceRoutes.list() }, { label: info ? `${info.code} ${info.name}` : '详情' }]} header={<HeaderCard />} sections={SECTIONS} density="compact">
+      <CompositionSection />
+      <NormSection />
+      <ResourceSection />
+      <TrendSection />
+      <DistributionSection />
+      <RelatedSection />
+      <ProjectSection />
+      <SampleDataNote />
+    </DetailFrame>
   );
 });
 
@@ -117,13 +84,7 @@ const HeaderCard = observer(function HeaderCard() {
   const store = useService<UnitPriceDetailStore>(UnitPriceDetailStore);
   const info = store.info.data;
   const peers = store.peers.data;
-  if (!info) {
-    return (
-      <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" p="6">
-        <SkeletonBlock lines={5} height="20px" />
-      </Box>
-    );
-  }
+  if (!info) return <DetailHeaderCard loading skeletonLines={5} />;
   const unit = priceUnit(info.unit);
   const p = info.project;
   const meta: Array<{ label: string; value: ReactNode }> = [
@@ -139,66 +100,10 @@ const HeaderCard = observer(function HeaderCard() {
   const lines = featureLines(info.features);
   const vsMedian = peers && peers.stats.count > 0 && peers.stats.median > 0 ? info.unitPrice / peers.stats.median - 1 : null;
   return (
-    <Box bg="white" borderRadius="8px" borderWidth="1px" borderColor="page.border" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)" overflow="hidden">
-      <Flex>
-        <Box flex="1" p="6" minW="0">
-          <Flex align="center" gap="3" mb="1" wrap="wrap">
-            <Box as="span" px="2" lineHeight="24px" fontSize="13px" fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="brand.800" bg="brand.50" borderRadius="3px" data-testid="item-code">
-              {info.code}
-            </Box>
-            <Text as="h1" fontSize="21px" fontWeight="700" color="gray.900">
-              {info.name}
-            </Text>
-            <Box as="span" px="2" lineHeight="22px" fontSize="12px" color="gray.600" bg="gray.100" borderRadius="3px">
-              {info.partName}
-            </Box>
-            {info.excellent ? (
-              <Box as="span" px="2" lineHeight="22px" fontSize="12px" color="accent.800" bg="accent.50" borderRadius="3px" title="本工程金额最大的清单项目之一">
-                优质清单
-              </Box>
-            ) : null}
-          </Flex>
-          <Box mt="3" bg="gray.50" borderRadius="6px" px="4" py="2.5">
-            <Text fontSize="12px" color="gray.500" mb="1">
-              项目特征
-            </Text>
-            {lines.length ? (
-              <chakra.ul listStyleType="none" m="0" p="0" fontSize="13px" color="gray.700" lineHeight="1.8" columns={lines.length > 3 ? 2 : 1}>
-                {lines.map((l, i) => (
-                  <li key={i}>{l}</li>
-                ))}
-              </chakra.ul>
-            ) : (
-              <Text fontSize="13px" color="gray.400">
-                —
-              </Text>
-            )}
-          </Box>
-          <Grid as="dl" templateColumns="repeat(4, 1fr)" columnGap="6" rowGap="2" mt="4" fontSize="13px">
-            {meta.map((m) => (
-              <Flex key={m.label} gap="2" minW="0">
-                <Text as="dt" color="gray.500" flex="0 0 auto">
-                  {m.label}
-                </Text>
-                <Text as="dd" color="gray.800" truncate>
-                  {m.value}
-                </Text>
-              </Flex>
-            ))}
-          </Grid>
-          <Flex gap="2" mt="5" align="center" wrap="wrap">
-            <Button size="sm" colorPalette="brand" onClick={() => void store.downloadPdf()} loading={store.downloading === 'pdf'} loadingText="生成中…">
-              <LuFileDown aria-hidden="true" />
-              下载组价方案
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => void store.exportExcel()} loading={store.downloading === 'xlsx'} loadingText="导出中…">
-              <LuFileSpreadsheet aria-hidden="true" />
-              导出Excel
-            </Button>
-            <ItemActions itemId={info.id} projectId={info.projectId} code={info.code} name={info.name} placement="detail" />
-          </Flex>
-        </Box>
-        <Flex direction="column" justify="center" gap="3" w="290px" flex="0 0 290px" px="6" bg="linear-gradient(135deg, #0f45a3 0%, #1456c8 60%, #2265d6 100%)" color="white">
+    <DetailHeaderCard
+      asideWidth={290}
+      aside={
+        <>
           <Box>
             <Text fontSize="13px" opacity={0.85}>
               综合单价
@@ -234,9 +139,54 @@ const HeaderCard = observer(function HeaderCard() {
               </Text>
             </Box>
           ) : null}
-        </Flex>
+        </>
+      }
+    >
+      <Flex align="center" gap="3" mb="1" wrap="wrap">
+        <Box as="span" px="2" lineHeight="24px" fontSize="13px" fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="brand.800" bg="brand.50" borderRadius="3px" data-testid="item-code">
+          {info.code}
+        </Box>
+        <Text as="h1" fontSize="21px" fontWeight="700" color="gray.900">
+          {info.name}
+        </Text>
+        <Box as="span" px="2" lineHeight="22px" fontSize="12px" color="gray.600" bg="gray.100" borderRadius="3px">
+          {info.partName}
+        </Box>
+        {info.excellent ? (
+          <Box as="span" px="2" lineHeight="22px" fontSize="12px" color="accent.800" bg="accent.50" borderRadius="3px" title="本工程金额最大的清单项目之一">
+            优质清单
+          </Box>
+        ) : null}
       </Flex>
-    </Box>
+      <Box mt="3" bg="gray.50" borderRadius="6px" px="4" py="2.5">
+        <Text fontSize="12px" color="gray.500" mb="1">
+          项目特征
+        </Text>
+        {lines.length ? (
+          <chakra.ul listStyleType="none" m="0" p="0" fontSize="13px" color="gray.700" lineHeight="1.8" columns={lines.length > 3 ? 2 : 1}>
+            {lines.map((l, i) => (
+              <li key={i}>{l}</li>
+            ))}
+          </chakra.ul>
+        ) : (
+          <Text fontSize="13px" color="gray.400">
+            —
+          </Text>
+        )}
+      </Box>
+      <HeaderFacts items={meta} />
+      <Flex gap="2" mt="5" align="center" wrap="wrap">
+        <Button size="sm" colorPalette="brand" onClick={() => void store.downloadPdf()} loading={store.downloading === 'pdf'} loadingText="生成中…">
+          <LuFileDown aria-hidden="true" />
+          下载组价方案
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => void store.exportExcel()} loading={store.downloading === 'xlsx'} loadingText="导出中…">
+          <LuFileSpreadsheet aria-hidden="true" />
+          导出Excel
+        </Button>
+        <ItemActions itemId={info.id} projectId={info.projectId} code={info.code} name={info.name} placement="detail" />
+      </Flex>
+    </DetailHeaderCard>
   );
 });
 
@@ -526,127 +476,116 @@ function PeerScopeSwitch() {
 }
 const ObservedPeerScopeSwitch = observer(PeerScopeSwitch);
 
-const TrendSection = observer(function TrendSection() {
+/**
+ * What the peer sections (价格走势, 同类清单分布) read: the peers of the current scope, the item,
+ * whether the first answer is still pending, and the unit of the prices.
+ */
+function usePeers() {
   const store = useService<UnitPriceDetailStore>(UnitPriceDetailStore);
   const t = store.peers.data;
   const info = store.info.data;
   const loading = (store.peers.status === 'loading' && !t) || (store.info.status !== 'ready' && !t);
-  const unit = priceUnit(info?.unit);
-  const points = t?.trend ?? [];
-  const samples = points.reduce((n, p) => n + p.count, 0);
-  const period = points.length ? fmtPeriod(points[0].month, points[points.length - 1].month) : undefined;
+  return { store, t, info, loading, unit: priceUnit(info?.unit) };
+}
+
+/** A peer section: the scope switch in its heading bar, the failure of the first peers answer, or its content. */
+const PeerSection = observer(function PeerSection({ id, title, errorText, children }: { id: string; title: string; errorText: string; children: ReactNode }) {
+  const store = useService<UnitPriceDetailStore>(UnitPriceDetailStore);
   return (
-    <SectionCard id="trend" title="价格走势" extra={<ObservedPeerScopeSwitch />}>
-      {store.peers.status === 'error' && !t ? (
-        <LoadError text={store.peers.error || '价格走势加载失败'} />
-      ) : (
-        <ChartCard
-          plain
-          title={info ? `${info.code9} ${info.name} 综合单价月度中位数` : '综合单价月度中位数'}
-          unit={unit}
-          period={period}
-          region={t?.scope.area.name}
-          sample={t ? samples : undefined}
-          extraCaption={t ? [t.scope.standard.name] : []}
-          loading={loading}
-          empty={!loading && points.length === 0 ? '样本不足，无法形成走势。' : false}
-          placeholderHeight={300}
-          note={
-            t && info ? (
-              <>
-                折线为各月同一清单编码（{t.scope.standard.name} {info.code9}，计量单位 {info.unit}）全部样本综合单价的中位数，无样本的月份不画点；橙色圆点为本项目（{info.basis.month}，
-                {fmtPrice(info.unitPrice)} {unit}）。各样本按各自地区与价格月份的原价统计，未经调价换算。
-              </>
-            ) : null
-          }
-        >
-          {t && info ? (
-            <LineChart
-              monthAxis
-              series={[{ name: `${t.scope.area.name}月度中位数`, points: points.map((p) => ({ x: p.month, y: p.median })) }]}
-              highlight={points.some((p) => p.month === info.basis.month) ? { x: info.basis.month, y: info.unitPrice, label: '本项目' } : undefined}
-              unit={unit}
-              height={300}
-              ariaLabel={`${t.scope.area.name}${info.name}综合单价走势`}
-              valueFormat={(v) => fmtPrice(v)}
-            />
-          ) : null}
-        </ChartCard>
-      )}
+    <SectionCard id={id} title={title} extra={<ObservedPeerScopeSwitch />}>
+      {store.peers.status === 'error' && !store.peers.data ? <LoadError text={store.peers.error || errorText} /> : children}
     </SectionCard>
   );
 });
 
+const TrendSection = observer(function TrendSection() {
+  const { t, info, loading, unit } = usePeers();
+  const points = t?.trend ?? [];
+  const samples = points.reduce((n, p) => n + p.count, 0);
+  const period = points.length ? fmtPeriod(points[0].month, points[points.length - 1].month) : undefined;
+  return (
+    <PeerSection id="trend" title="价格走势" errorText="价格走势加载失败">
+      <ChartCard
+        plain
+        title={info ? `${info.code9} ${info.name} 综合单价月度中位数` : '综合单价月度中位数'}
+        unit={unit}
+        period={period}
+        region={t?.scope.area.name}
+        sample={t ? samples : undefined}
+        extraCaption={t ? [t.scope.standard.name] : []}
+        loading={loading}
+        empty={!loading && points.length === 0 ? '样本不足，无法形成走势。' : false}
+        placeholderHeight={300}
+        note={
+          t && info ? (
+            <>
+              折线为各月同一清单编码（{t.scope.standard.name} {info.code9}，计量单位 {info.unit}）全部样本综合单价的中位数，无样本的月份不画点；橙色圆点为本项目（{info.basis.month}，
+              {fmtPrice(info.unitPrice)} {unit}）。各样本按各自地区与价格月份的原价统计，未经调价换算。
+            </>
+          ) : null
+        }
+      >
+        {t && info ? (
+          <LineChart
+            monthAxis
+            series={[{ name: `${t.scope.area.name}月度中位数`, points: points.map((p) => ({ x: p.month, y: p.median })) }]}
+            highlight={points.some((p) => p.month === info.basis.month) ? { x: info.basis.month, y: info.unitPrice, label: '本项目' } : undefined}
+            unit={unit}
+            height={300}
+            ariaLabel={`${t.scope.area.name}${info.name}综合单价走势`}
+            valueFormat={(v) => fmtPrice(v)}
+          />
+        ) : null}
+      </ChartCard>
+    </PeerSection>
+  );
+});
+
 const DistributionSection = observer(function DistributionSection() {
-  const store = useService<UnitPriceDetailStore>(UnitPriceDetailStore);
-  const t = store.peers.data;
-  const info = store.info.data;
-  const loading = (store.peers.status === 'loading' && !t) || (store.info.status !== 'ready' && !t);
-  const unit = priceUnit(info?.unit);
+  const { t, info, loading, unit } = usePeers();
   const st = t?.stats;
   return (
-    <SectionCard id="distribution" title="同类清单分布" extra={<ObservedPeerScopeSwitch />}>
-      {store.peers.status === 'error' && !t ? (
-        <LoadError text={store.peers.error || '同类清单分布加载失败'} />
-      ) : (
-        <Grid templateColumns="minmax(0, 1fr) 240px" gap="6" alignItems="start">
-          <ChartCard
-            plain
-            title={info ? `${info.name}（${info.unit}）综合单价分布` : '综合单价分布'}
-            unit={unit}
-            period={t ? fmtPeriod(t.scope.monthFrom, t.scope.monthTo) : undefined}
-            region={t?.scope.area.name}
-            sample={st?.count}
-            extraCaption={t ? [t.scope.standard.name] : []}
-            loading={loading}
-            empty={!loading && (!st || st.count === 0) ? '暂无同类样本' : false}
-            placeholderHeight={280}
-            note={st ? `柱为各单价区间内的样本数；竖线为 P10、中位数、P90 与本项目。统计口径：同一清单编码与计量单位的全部样本（${st.count} 条），按存储的综合单价计算，分位数线性插值，四舍五入到分。` : null}
-          >
-            {t && st && info ? (
-              <Histogram
-                bins={t.histogram}
-                unit={unit}
-                height={280}
-                markers={[
-                  { label: 'P10', value: st.p10 },
-                  { label: '中位数', value: st.median },
-                  { label: 'P90', value: st.p90 },
-                  { label: '本项目', value: info.unitPrice, color: '#f08a24' },
-                ]}
-                ariaLabel={`${t.scope.area.name}${info.name}综合单价分布`}
-                valueFormat={(v) => fmtPrice(v)}
-              />
-            ) : null}
-          </ChartCard>
-          {st ? (
-            <Box as="dl" borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4" fontSize="13px" data-testid="peer-stats">
-              {[
-                ['样本数', `${st.count.toLocaleString('zh-CN')} 条`],
-                ['P10', `${fmtPrice(st.p10)}`],
-                ['中位数', `${fmtPrice(st.median)}`],
-                ['P90', `${fmtPrice(st.p90)}`],
-                ['平均值', `${fmtPrice(st.mean)}`],
-                ['最低 / 最高', `${fmtPrice(st.min)} / ${fmtPrice(st.max)}`],
-                ['本项目', info ? fmtPrice(info.unitPrice) : '—'],
-              ].map(([k, v]) => (
-                <Flex key={k} justify="space-between" py="1.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" gap="2">
-                  <Text as="dt" color="gray.500">
-                    {k}
-                  </Text>
-                  <Text as="dd" color={k === '中位数' ? 'brand.700' : 'gray.800'} fontWeight={k === '中位数' ? '700' : '500'} {...num}>
-                    {v}
-                  </Text>
-                </Flex>
-              ))}
-              <Text fontSize="12px" color="gray.400" mt="2">
-                单位：{unit}
-              </Text>
-            </Box>
+    <PeerSection id="distribution" title="同类清单分布" errorText="同类清单分布加载失败">
+      <Grid templateColumns="minmax(0, 1fr) 240px" gap="6" alignItems="start">
+        <ChartCard
+          plain
+          title={info ? `${info.name}（${info.unit}）综合单价分布` : '综合单价分布'}
+          unit={unit}
+          period={t ? fmtPeriod(t.scope.monthFrom, t.scope.monthTo) : undefined}
+          region={t?.scope.area.name}
+          sample={st?.count}
+          extraCaption={t ? [t.scope.standard.name] : []}
+          loading={loading}
+          empty={!loading && (!st || st.count === 0) ? '暂无同类样本' : false}
+          placeholderHeight={280}
+          note={st ? `柱为各单价区间内的样本数；竖线为 P10、中位数、P90 与本项目。统计口径：同一清单编码与计量单位的全部样本（${st.count} 条），按存储的综合单价计算，分位数线性插值，四舍五入到分。` : null}
+        >
+          {t && st && info ? (
+            <Histogram
+              bins={t.histogram}
+              unit={unit}
+              height={280}
+              markers={[
+                { label: 'P10', value: st.p10 },
+                { label: '中位数', value: st.median },
+                { label: 'P90', value: st.p90 },
+                { label: '本项目', value: info.unitPrice, color: '#f08a24' },
+              ]}
+              ariaLabel={`${t.scope.area.name}${info.name}综合单价分布`}
+              valueFormat={(v) => fmtPrice(v)}
+            />
           ) : null}
-        </Grid>
-      )}
-    </SectionCard>
+        </ChartCard>
+        {st ? (
+          <Box as="dl" borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4" fontSize="13px" data-testid="peer-stats">
+            <PriceStatRows stats={st} extra={[['本项目', info ? fmtPrice(info.unitPrice) : '—']]} />
+            <Text fontSize="12px" color="gray.400" mt="2">
+              单位：{unit}
+            </Text>
+          </Box>
+        ) : null}
+      </Grid>
+    </PeerSection>
   );
 });
 
@@ -771,18 +710,7 @@ const ProjectSection = observer(function ProjectSection() {
         ) : null
       }
     >
-      <Grid as="dl" templateColumns="repeat(3, 1fr)" columnGap="6" fontSize="14px">
-        {items.map((it) => (
-          <Flex key={it.label} py="2.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" gap="3" minW="0">
-            <Text as="dt" color="gray.500" flex="0 0 72px">
-              {it.label}
-            </Text>
-            <Text as="dd" color="gray.800" fontWeight="500" minW="0" wordBreak="break-all">
-              {it.value}
-            </Text>
-          </Flex>
-        ))}
-      </Grid>
+      <InfoGrid items={items} labelWidth={72} />
     </SectionCard>
   );
 });

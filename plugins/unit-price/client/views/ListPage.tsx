@@ -2,15 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { BqVideoGuide } from '../../shared/contract';
 import { Box, Button, Flex, Grid, Input, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuArrowUpRight, LuRotateCcw, LuSearch, LuX } from 'react-icons/lu';
+import { LuArrowUpRight, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useEvent, useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
-import { MonthInput } from '@kernel/client/views/MonthInput';
+import { FilterPanel as FilterCard, FilterRow, FilterTag, MonthRangeInputs, RegionFilterRow, TagRow } from '@kernel/client/views/FilterPanel';
+import { ListResults } from '@kernel/client/views/ListResults';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
-import { RegionSelector } from '@kernel/client/views/RegionSelector';
-import { isMonthKey } from '@kernel/core/months';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { BUILDING_USES, PRICING_STAGES, STRUCTURES } from '@plugins/cost-data/shared/vocabulary';
 import { materialPriceRoutes } from '@plugins/material-price/shared/routes';
@@ -23,7 +22,7 @@ import { CodeTable } from './CodeTable';
 import { SampleDialog } from './SampleDialog';
 import { TradeTree } from './TradeTree';
 import { VideoDialog } from './VideoDialog';
-import { Chip, EmptyState, LoadError, Pager, SampleDataNote, TagRow } from './parts';
+import { SampleDataNote } from './parts';
 
 /** The list's request starts as soon as the page's code is loaded, not after its first render. */
 export function prepare({ get, search }: PagePrepareContext): void {
@@ -160,7 +159,6 @@ const SearchBox = observer(function SearchBox() {
   );
 });
 
-const inputProps = { size: 'sm', h: '28px', bg: 'white', borderColor: 'gray.300', fontSize: '13px' } as const;
 const YEARS = [2022, 2023, 2024, 2025];
 
 const FilterPanel = observer(function FilterPanel() {
@@ -178,64 +176,44 @@ const FilterPanel = observer(function FilterPanel() {
     return q.dateFrom === r.dateFrom && q.dateTo === r.dateTo;
   });
   return (
-    <Box bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="5" pt="1.5" pb="2" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)">
-      <Flex align="center" py="1.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" role="group" aria-label="清单规范">
-        <Text flex="0 0 72px" fontSize="13px" color="gray.500">
-          清单规范
-        </Text>
+    <FilterCard density="compact">
+      <FilterRow label="清单规范">
         <Flex>
           {BQ_STANDARD_CODES.map((code) => (
-            <Chip key={code} selected={store.standard === code} onClick={() => setStandard(code)} title={code === '2024' ? '2025-09-01 起计价的工程' : '2025-09-01 前计价的工程'}>
+            <FilterTag key={code} selected={store.standard === code} onClick={() => setStandard(code)} title={code === '2024' ? '2025-09-01 起计价的工程' : '2025-09-01 前计价的工程'}>
               {BQ_STANDARD_NAMES[code]}
-            </Chip>
+            </FilterTag>
           ))}
         </Flex>
         <Text fontSize="12px" color="gray.400" ml="2">
           两版规范的同一编码含义可能不同，统计时不混用
         </Text>
-      </Flex>
-      <Flex align="center" py="2" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" gap="3">
-        <Text flex="0 0 72px" fontSize="13px" color="gray.500">
-          工程地区
-        </Text>
-        <RegionSelector regions={regions.projectRegions()} value={q.areaId ?? 1} onChange={(areaId) => void store.update({ areaId: areaId > 1 ? areaId : undefined })} allowCities label="地区" />
-        {q.keyWord ? (
-          <Flex align="center" gap="1" ml="2" px="2" h="26px" bg="accent.50" color="accent.800" borderRadius="4px" fontSize="13px">
-            关键词：
-            <Text as="span" fontWeight="600">
-              {q.keyWord}
-            </Text>
-            <chakra.button type="button" aria-label="清除关键词" onClick={() => void store.update({ keyWord: undefined })} display="inline-flex" p="0.5" cursor="pointer" borderRadius="2px" _hover={{ bg: 'accent.100' }}>
-              <LuX aria-hidden="true" />
-            </chakra.button>
-          </Flex>
-        ) : null}
-      </Flex>
-      <Flex align="center" py="1.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed" role="group" aria-label="价格日期" wrap="wrap">
-        <Text flex="0 0 72px" fontSize="13px" color="gray.500">
-          价格日期
-        </Text>
+      </FilterRow>
+      <RegionFilterRow
+        regions={regions.projectRegions()}
+        value={q.areaId ?? 1}
+        onChange={(areaId) => void store.update({ areaId: areaId > 1 ? areaId : undefined })}
+        keyword={q.keyWord}
+        onClearKeyword={() => void store.update({ keyWord: undefined })}
+      />
+      <FilterRow label="价格日期" wrap="wrap">
         <Flex wrap="wrap" align="center">
-          <Chip selected={!q.dateFrom && !q.dateTo} onClick={() => void store.update({ dateFrom: undefined, dateTo: undefined })}>
+          <FilterTag selected={!q.dateFrom && !q.dateTo} onClick={() => void store.update({ dateFrom: undefined, dateTo: undefined })}>
             不限
-          </Chip>
+          </FilterTag>
           {RECENT_PRESETS.map((p) => (
-            <Chip key={p.id} selected={recent?.id === p.id} onClick={() => void store.update(recentRange(p.months, now))}>
+            <FilterTag key={p.id} selected={recent?.id === p.id} onClick={() => void store.update(recentRange(p.months, now))}>
               {p.label}
-            </Chip>
+            </FilterTag>
           ))}
           {YEARS.map((y) => (
-            <Chip key={y} selected={isYear(y)} onClick={() => void store.update(yearRange(y))}>
+            <FilterTag key={y} selected={isYear(y)} onClick={() => void store.update(yearRange(y))}>
               {y}年
-            </Chip>
+            </FilterTag>
           ))}
         </Flex>
-        <Flex align="center" gap="1.5" ml="2">
-          <MonthInput {...inputProps} w="92px" aria-label="价格日期起（年-月）" placeholder="起始年月" value={q.dateFrom} onChange={(v) => void store.update({ dateFrom: isMonthKey(v) ? v : undefined })} />
-          <Text color="gray.400">至</Text>
-          <MonthInput {...inputProps} w="92px" aria-label="价格日期止（年-月）" placeholder="截止年月" value={q.dateTo} onChange={(v) => void store.update({ dateTo: isMonthKey(v) ? v : undefined })} />
-        </Flex>
-      </Flex>
+        <MonthRangeInputs label="价格日期" ml="2" inputWidth={92} from={q.dateFrom} to={q.dateTo} onFrom={(dateFrom) => void store.update({ dateFrom })} onTo={(dateTo) => void store.update({ dateTo })} />
+      </FilterRow>
       <TagRow label="工程用途" options={BUILDING_USES} value={q.buildingUse ?? []} onChange={(v) => void store.update({ buildingUse: v })} />
       <TagRow label="结构形式" options={STRUCTURES} value={q.structure ?? []} onChange={(v) => void store.update({ structure: v })} />
       <Flex align="center" justify="space-between">
@@ -247,7 +225,7 @@ const FilterPanel = observer(function FilterPanel() {
           重置
         </Button>
       </Flex>
-    </Box>
+    </FilterCard>
   );
 });
 
@@ -286,33 +264,22 @@ const Toolbar = observer(function Toolbar() {
 
 const Results = observer(function Results() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
-  if (store.state === 'error' && !store.page) return <LoadError onRetry={() => void store.load()} text={store.error ?? '综合单价列表加载失败'} />;
-  if (store.state === 'ready' && store.total === 0) {
-    return (
-      <EmptyState
-        title="暂无符合条件的清单项目"
-        description={hasFilters(store.query) ? '请换一个清单编码或关键词，或减少地区、时间等筛选条件后重试。' : '所选清单规范下暂无样本。'}
-        action={
-          hasFilters(store.query) ? (
-            <Button size="sm" variant="outline" onClick={() => void store.reset()}>
-              清空筛选条件
-            </Button>
-          ) : null
-        }
-      />
-    );
-  }
+  const q = store.query;
   return (
-    <>
-      <CodeTable />
-      {store.total > 0 ? (
-        <Box px="5" py="4" borderTopWidth="1px" borderColor="page.border">
-          <Pager total={store.total} page={store.query.pageNum} pageSize={store.query.pageSize} sizes={BQ_PAGE_SIZES} onPage={(p) => void store.setPage(p)} onPageSize={(s) => void store.setPageSize(s)} />
+    <ListResults
+      list={store}
+      sizes={BQ_PAGE_SIZES}
+      errorText={store.error ?? '综合单价列表加载失败'}
+      emptyTitle="暂无符合条件的清单项目"
+      emptyDescription={hasFilters(q) ? '请换一个清单编码或关键词，或减少地区、时间等筛选条件后重试。' : '所选清单规范下暂无样本。'}
+      onClearFilters={hasFilters(q) ? () => void store.reset() : undefined}
+      footer={
+        <Box px="5" pb="4">
+          <SampleDataNote />
         </Box>
-      ) : null}
-      <Box px="5" pb="4">
-        <SampleDataNote />
-      </Box>
-    </>
+      }
+    >
+      <CodeTable />
+    </ListResults>
   );
 });

@@ -9,7 +9,8 @@ import type { BqSampleItem } from '../../shared/contract';
 import { fmtPeriod, fmtPrice, fmtQuantity, fmtRegion, featuresInline, priceUnit } from '../format';
 import { UnitPriceListStore } from '../list-store';
 import { useDetailLink } from './links';
-import { Chip, ItemActions, LoadError, Pager, SampleDataNote, SkeletonBlock, StageBadge, useItemActions } from './parts';
+import { FilterTag } from '@kernel/client/views/FilterPanel';
+import { ItemActions, LoadError, Pager, PriceStatRows, SampleDataNote, SkeletonBlock, StageBadge, useItemActions } from './parts';
 
 const linkStyle = {
   color: 'brand.700',
@@ -104,25 +105,7 @@ export const SampleDialog = observer(function SampleDialog() {
         <>
           <Grid templateColumns="300px minmax(0, 1fr)" gap="5" mb="4" alignItems="start">
             <Box as="dl" borderWidth="1px" borderColor="page.border" borderRadius="8px" px="4" py="2" fontSize="13px">
-              {(
-                [
-                  ['样本数', `${st.count.toLocaleString('zh-CN')} 条`],
-                  ['P10', fmtPrice(st.p10)],
-                  ['中位数', fmtPrice(st.median)],
-                  ['P90', fmtPrice(st.p90)],
-                  ['平均值', fmtPrice(st.mean)],
-                  ['最低 / 最高', `${fmtPrice(st.min)} / ${fmtPrice(st.max)}`],
-                ] as const
-              ).map(([k, v]) => (
-                <Flex key={k} justify="space-between" py="1.5" borderBottomWidth="1px" borderColor="gray.100" borderStyle="dashed">
-                  <Text as="dt" color="gray.500">
-                    {k}
-                  </Text>
-                  <Text as="dd" color={k === '中位数' ? 'brand.700' : 'gray.800'} fontWeight={k === '中位数' ? '700' : '500'} {...num}>
-                    {v}
-                  </Text>
-                </Flex>
-              ))}
+              <PriceStatRows stats={st} />
               <Text fontSize="12px" color="gray.400" mt="1.5">
                 单位：{unit}
               </Text>
@@ -153,12 +136,12 @@ export const SampleDialog = observer(function SampleDialog() {
           </Grid>
           <Flex align="center" gap="1" mb="2" role="group" aria-label="样本排序" fontSize="13px" color="gray.500">
             <Text mr="1">排序</Text>
-            <Chip selected={open.sampleSort === 'month'} onClick={() => void store.setSampleSort('month')}>
+            <FilterTag selected={open.sampleSort === 'month'} onClick={() => void store.setSampleSort('month')}>
               按价格月份（新→旧）
-            </Chip>
-            <Chip selected={open.sampleSort === 'price'} onClick={() => void store.setSampleSort('price')}>
+            </FilterTag>
+            <FilterTag selected={open.sampleSort === 'price'} onClick={() => void store.setSampleSort('price')}>
               按综合单价（低→高）
-            </Chip>
+            </FilterTag>
           </Flex>
           <DataTable label={`${row.name}的样本清单`} columns={columns} rows={items} rowKey={(i) => i.id} loading={loading} skeletonRows={5} />
           {t.samples.total > open.pageSize ? (

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { unitPriceRoutes } from '../../shared/routes';
-import { useVipGate } from './parts';
+import { useRightGate } from '@kernel/client/right-gate';
+import { MembershipRights } from '@plugins/membership/shared/rights';
 
 /**
  * The link to an item's detail: its address and a click handler that opens it in the page, or
@@ -9,7 +10,7 @@ import { useVipGate } from './parts';
  * `beforeOpen` runs before the page changes (a dialog closes itself).
  */
 export function useDetailLink(beforeOpen?: () => void) {
-  const gate = useVipGate();
+  const gate = useRightGate(MembershipRights.vip);
   const [, navigate] = useLocation();
   return (id: number, projectId: number) => {
     const href = unitPriceRoutes.detail({ id, projectId });

@@ -1,6 +1,6 @@
 
 import { normalizeMonth } from '@kernel/client/views/MonthInput';
-import { pageWindow } from '@plugins/bid-node/client/views/Pager';
+import { pageWindow } from '@kernel/client/views/Pager';
 import { extremes } from '@plugins/bid-node/client/views/ComparePage';
 import { fmtIndicator, fmtStoreys, fmtWan } from '@plugins/bid-node/client/format';
 
