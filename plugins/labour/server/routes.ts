@@ -279,8 +279,9 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
   const favorites = () => ctx.services.find(Favorites) ?? null;
   const vipOf = (request: FastifyRequest) => hasRight(request.session, MembershipRights.vip);
   const viewer = (request: FastifyRequest) => ({ globalId: request.session!.globalId, rights: request.session!.rights });
+  // Read the series as soon as the server is ready (in the background: the first request waits for it).
   app.addHook('onReady', async () => {
-    await options.series.get().catch(() => null);
+    void options.series.get().catch(() => null);
   });
 
   const data = async (): Promise<LabourSeries> => {

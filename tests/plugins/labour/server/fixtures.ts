@@ -18,7 +18,8 @@ export const OTHER = { token: 'token-other', globalId: 'g-other' };
 
 export interface LabourTestApp extends TestApp {
   services: ServiceRegistry;
-  seedMs: number;
+  /** Changes the rights a token's session holds (a member becoming VIP). */
+  setRights(token: string, rights: string[]): void;
 }
 
 export async function buildLabourApp(): Promise<LabourTestApp> {
@@ -27,9 +28,7 @@ export async function buildLabourApp(): Promise<LabourTestApp> {
   const favorites = createFavoritesServer({ clock: () => NOW });
   const t = await buildTestApp({ plugins: [costDataServer, favorites, labour], services });
   await seedPlugins(t.database, [costDataServer], { scale: 0.01, seed: 1, demo: false });
-  const started = performance.now();
   await seedPlugins(t.database, [costDataServer, favorites, labour], { scale: 0.01, seed: 1, demo: false });
-  const seedMs = performance.now() - started;
   const sessions: Record<string, { globalId: string; rights: string[] }> = {
     [MEMBER.token]: { globalId: MEMBER.globalId, rights: [] },
     [VIP.token]: { globalId: VIP.globalId, rights: ['vip'] },
@@ -39,5 +38,5 @@ export async function buildLabourApp(): Promise<LabourTestApp> {
     const s = sessions[token];
     return s ? { userId: `u-${s.globalId}`, globalId: s.globalId, accountName: s.globalId, accountType: 'personal', rights: s.rights } : null;
   });
-  return { ...t, services, seedMs };
+  return { ...t, services, setRights: (token, rights) => void (sessions[token]!.rights = rights) };
 }
