@@ -95,7 +95,11 @@ export function LineChart({ series, unit, height = 300, highlight, ariaLabel, ba
     const hi = max(values) ?? 1;
     const pad = (hi - lo) * 0.08 || Math.abs(hi) * 0.1 || 1;
     const range: [number, number] = [m.left, Math.max(m.left + 10, width - m.right)];
-    const y = scaleLinear().domain([Math.max(0, lo - pad), hi + pad]).nice().range([height - m.bottom, m.top]);
+    // An all-positive series keeps 0 as its floor; a series with negatives (a change in %) goes below it.
+    const y = scaleLinear()
+      .domain([lo >= 0 ? Math.max(0, lo - pad) : lo - pad, hi + pad])
+      .nice()
+      .range([height - m.bottom, m.top]);
     const months = monthAxis ? xs.map(monthIndex) : [];
     if (monthAxis && xs.length > 0 && months.every(Number.isFinite)) {
       const first = months[0];
@@ -157,6 +161,9 @@ export function LineChart({ series, unit, height = 300, highlight, ariaLabel, ba
         return (
           <>
             <ValueAxisLeft scale={y} x0={m.left} x1={width - m.right} unit={unit} />
+            {y.domain()[0] < 0 && y.domain()[1] > 0 ? (
+              <line data-zero-line="" x1={m.left} x2={width - m.right} y1={y(0)} y2={y(0)} stroke={CHART_COLORS.axis} strokeWidth={1} />
+            ) : null}
             {ticks
               ? ticks.map((tick) => (
                   <text key={tick.label} x={tick.at} y={height - m.bottom + 18} textAnchor="middle" aria-hidden="true" style={{ fontSize: 11, fill: CHART_COLORS.axis }}>

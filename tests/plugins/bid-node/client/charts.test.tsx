@@ -154,6 +154,31 @@ describe('charts render accessible SVG with one element per datum', () => {
     expect(labels).toEqual(expect.arrayContaining(['2020', '2022', '2024']));
   });
 
+  it('LineChart draws negative values inside the plot, with a zero line, and keeps 0 as the floor of a positive series', () => {
+    const changes = render(
+      <LineChart
+        series={[{ name: '同比增长', points: [{ x: '2022', y: 6.5 }, { x: '2023', y: 1.2 }, { x: '2024', y: -2.5 }] }]}
+        unit="%"
+        height={240}
+        ariaLabel="同比增长"
+      />,
+    );
+    const svg = svgOf(changes);
+    const cy = [...svg.querySelectorAll('.chart-datum')].map((c) => Number(c.getAttribute('cy')));
+    expect(cy).toHaveLength(3);
+    // Inside the plot (top margin 28, bottom margin 44 of 240), the negative value lowest.
+    for (const v of cy) expect(v).toBeGreaterThanOrEqual(28);
+    for (const v of cy) expect(v).toBeLessThanOrEqual(240 - 44);
+    expect(cy[2]).toBeGreaterThan(cy[1]);
+    const zero = svg.querySelector('[data-zero-line]');
+    expect(zero).not.toBeNull();
+    expect(Number(zero!.getAttribute('y1'))).toBeGreaterThan(cy[1]);
+    expect(Number(zero!.getAttribute('y1'))).toBeLessThan(cy[2]);
+
+    const prices = svgOf(render(<LineChart series={[{ name: '价格', points: [{ x: '2023', y: 100 }, { x: '2024', y: 104 }] }]} unit="元/m²" ariaLabel="价格" />));
+    expect(prices.querySelector('[data-zero-line]')).toBeNull();
+  });
+
   it('DonutChart with legend and percentages', () => {
     const el = render(
       <DonutChart
