@@ -21,8 +21,7 @@
  * `refreshMs`; the previous index keeps answering while the table is checked and re-read.
  */
 import { TableBackedIndex, type TableIndexOptions } from '@kernel/server/table-version';
-import { BQ_CHAPTER_TABLE, BQ_ITEM_TABLE, type CostDataReader } from '@plugins/cost-data/shared/services';
-import type { BqItemRow } from '@plugins/cost-data/shared/tables';
+import { BQ_CHAPTER_TABLE, BQ_ITEM_TABLE, type BqItemRow, type CostDataReader } from '@plugins/cost-data/shared/services';
 import type { BqPriceStats, BqStandardCode } from '../shared/contract';
 import { matchesAll } from './keywords';
 import { priceStats } from './stats';

@@ -16,6 +16,8 @@
  * PERCENTILE.INC), rounded once to the cent; the list, the code's statistics, the detail, the PDF and
  * the workbook therefore agree.
  */
+import type { BqPricingNorm, BqPricingResource } from '@plugins/cost-data/shared/services';
+
 export { unitPriceRoutes } from './routes';
 
 export const UnitPricePaths = {
@@ -346,63 +348,30 @@ export interface BqPriceComposition {
   basis: BqPriceBasis;
 }
 
-/** One resource line of a norm (per norm unit). */
-export interface BqNormResource {
-  code: string;
-  name: string;
-  spec: string;
-  unit: string;
-  kind: string;
-  consumption: number;
-  /** The price used (元). */
-  price: number;
-}
+/** One resource line of a norm, per norm unit: code, name, spec, unit, kind, consumption, the price used (元). */
+export type BqNormResource = BqPricingNorm['resources'][number];
 
-/** 定额组价: the norm lines of an item. */
+/**
+ * 定额组价: the norm lines of an item, as cost-data prices them (BqPricingNorm): 含量 per unit of the
+ * item, the norm units of the whole item, 人工费, 材料费, 机械费 and their sum per norm unit at the basis
+ * prices (元, 2 decimals), and the norm's resources.
+ */
 export interface BqNormGroup {
   unit: string;
   basis: BqPriceBasis;
-  lines: Array<{
-    seq: number;
-    normCode: string;
-    name: string;
-    /** As printed: 10m³, 100m², t … */
-    unit: string;
-    /** Norm units per unit of the item (含量). */
-    per: number;
-    /** Norm units of the whole item. */
-    quantity: number;
-    /** 人工费, 材料费, 机械费 and their sum per norm unit at the basis prices (元, 2 decimals). */
-    labour: number;
-    material: number;
-    machine: number;
-    normPrice: number;
-    resources: BqNormResource[];
-  }>;
+  lines: BqPricingNorm[];
 }
 
 export type BqResourceKind = '人工' | '材料' | '机械' | '主材' | '设备';
 
-/** 人材机汇总: each resource of the item, per unit of the item. */
-export interface BqResourceLine {
-  code: string;
-  name: string;
-  spec: string;
-  unit: string;
+/**
+ * 人材机汇总: each resource of the item, per unit of the item, as cost-data prices it
+ * (BqPricingResource: consumption per unit and for the whole quantity, the price used, both prices of
+ * the basis region and month, 元 per unit with Σ by class = the item's 人工费 / 材料费 (材料+主材+设备) /
+ * 机械费 to the cent, share of the direct cost), its class named.
+ */
+export interface BqResourceLine extends Omit<BqPricingResource, 'kind'> {
   kind: BqResourceKind;
-  /** Consumption per unit of the item. */
-  consumption: number;
-  /** Quantity for the item's whole quantity. */
-  quantity: number;
-  /** The price used (信息价 or 市场价 of the basis), 元. */
-  price: number;
-  /** Both prices of the basis region and month (null for money lines and stored lines without them). */
-  infoPrice: number | null;
-  marketPrice: number | null;
-  /** 元 per unit of the item; Σ by class = the item's 人工费 / 材料费 (材料+主材+设备) / 机械费 to the cent. */
-  amount: number;
-  /** Share of the item's direct cost (人工+材料+机械), 0..1. */
-  share: number;
 }
 
 export interface BqResSummary {
