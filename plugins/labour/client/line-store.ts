@@ -14,7 +14,7 @@ import {
   type LabourQuarterTable,
   type LabourTrend,
 } from '../shared/contract';
-import { regionTitle } from './catalog';
+import { findRegion, regionTitle } from './catalog';
 import { safeFileName } from './format';
 import { maxQuarter, shiftQuarter } from './quarters';
 import { LabourApi, LabourCatalog, type LabourLineStore, type LabourPeriod } from './tokens';
@@ -101,9 +101,13 @@ export class MobxLabourLineStore implements LabourLineStore {
       this.compareIds = compareOf(params.get('compare'));
       this.period = periodOf(params.get('period'));
     });
-    void this.catalog.ensure();
     if (lineChanged) void this.loadSaved(id);
-    await this.loadDetail();
+    const [info] = await Promise.all([this.catalog.ensure(), this.loadDetail()]);
+    // Regions the catalogue does not know (an old or edited address) are left out, not sent.
+    if (info) {
+      const known = this.compareIds.filter((a) => findRegion(info.regions, a));
+      if (known.length !== this.compareIds.length) runInAction(() => (this.compareIds = known));
+    }
     await this.loadRest();
   }
 

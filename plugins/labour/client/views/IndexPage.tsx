@@ -177,7 +177,7 @@ function TradeSection({ section, scope }: { section: LabourSection; scope: Labou
   return (
     <Box as="section" aria-labelledby={headingId} bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" data-trade-section={t.code} scrollMarginTop="16px">
       <Flex align="baseline" gap="3" px="5" pt="4" pb="1" wrap="wrap">
-        <Text as="h3" id={headingId} fontSize="16px" fontWeight="600" color="gray.800" display="flex" alignItems="center" gap="2">
+        <Text as="h2" id={headingId} fontSize="16px" fontWeight="600" color="gray.800" display="flex" alignItems="center" gap="2">
           <Box as="span" w="3px" h="15px" bg="brand.600" borderRadius="2px" aria-hidden="true" />
           {t.name}
         </Text>
