@@ -62,6 +62,39 @@ export interface XlsxSheet {
   readonly boldRows?: readonly number[];
 }
 
+/** One fact of a facts sheet: its label, its value and, for a number, the value's format. */
+export type XlsxFact = readonly [label: string, value: XlsxCell, numFmt?: string];
+
+/**
+ * A two-column sheet of facts (项目 | 内容 by default): one row per fact, each value with its own
+ * number format, the value column wrapped (long texts such as 项目特征 or 工程范围).
+ */
+export function factsSheet(spec: {
+  readonly name: string;
+  readonly title: string;
+  readonly facts: readonly XlsxFact[];
+  /** Column widths, label then value; default 18 and 60. */
+  readonly widths?: readonly [number, number];
+  /** Header texts; default 项目 and 内容. */
+  readonly headers?: readonly [string, string];
+  readonly notes?: readonly string[];
+}): XlsxSheet {
+  const [labelWidth, valueWidth] = spec.widths ?? [18, 60];
+  const [labelHeader, valueHeader] = spec.headers ?? ['项目', '内容'];
+  return {
+    name: spec.name,
+    title: spec.title,
+    columns: [
+      { header: labelHeader, width: labelWidth },
+      { header: valueHeader, width: valueWidth },
+    ],
+    rows: spec.facts.map(([label, value]) => [label, value]),
+    cellFormats: spec.facts.flatMap(([, , numFmt], i) => (numFmt ? [[i, 2, numFmt] as const] : [])),
+    wrapColumns: [2],
+    notes: spec.notes,
+  };
+}
+
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
 const THIN: Partial<ExcelJS.Border> = { style: 'thin', color: { argb: 'FFBFC7D5' } };
 const GREY_SMALL: Partial<ExcelJS.Font> = { size: 9, color: { argb: 'FF666666' } };

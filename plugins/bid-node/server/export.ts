@@ -6,7 +6,7 @@
  * three decimals and shown as 0.0 %, the site's one rounding rule.
  */
 import { exportTime, type DownloadName } from '@kernel/server/download';
-import { exportStamp, XlsxFormat, XlsxWorkbook, type XlsxCell, type XlsxColumn } from '@kernel/server/xlsx';
+import { exportStamp, factsSheet, XlsxFormat, XlsxWorkbook, type XlsxCell, type XlsxColumn, type XlsxFact } from '@kernel/server/xlsx';
 import { FEES, INDICATORS, SPECIALTIES, structureLabel } from '@plugins/cost-data/shared/vocabulary';
 import { EXPORT_LIMIT, type BaseInfo, type BidNodeSummary, type CompareData, type IndexRow } from '../shared/contract';
 
@@ -131,7 +131,7 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
   const b = data.base;
   const heading = `${b.name}（${b.code}）`;
 
-  const basics: Array<[string, Cell, string?]> = [
+  const basics: XlsxFact[] = [
     ['单项工程编号', b.code],
     ['单项工程名称', b.name],
     ['所属项目', b.projectName],
@@ -153,17 +153,7 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
     ['总造价（元）', b.totalCost, MONEY],
     ['工程范围', data.scope],
   ];
-  await book.addSheet({
-    name: '基本信息',
-    title: `${heading} 基本信息`,
-    columns: [
-      { header: '项目', width: 22 },
-      { header: '内容', width: 48 },
-    ],
-    rows: basics.map(([k, v]) => [k, v]),
-    cellFormats: basics.flatMap(([, , fmt], i) => (fmt ? [[i, 2, fmt] as const] : [])),
-    wrapColumns: [2],
-  });
+  await book.addSheet(factsSheet({ name: '基本信息', title: `${heading} 基本信息`, facts: basics, widths: [22, 48] }));
 
   const compositionColumns = (nameHeader: string): Column[] => [
     { header: nameHeader, width: 18 },
@@ -191,16 +181,7 @@ export async function detailWorkbook(data: DetailData, time: number): Promise<Bu
     notes: [`说明：同类工程为全国${b.buildingUse} · ${structureLabel(b.structure)}的单项工程；指标按建筑面积计。`],
   });
 
-  await book.addSheet({
-    name: '工程特征',
-    title: `${heading} 工程特征`,
-    columns: [
-      { header: '特征项', width: 18 },
-      { header: '特征描述', width: 60 },
-    ],
-    rows: data.attributes.map((a) => [a.name, a.value]),
-    wrapColumns: [2],
-  });
+  await book.addSheet(factsSheet({ name: '工程特征', title: `${heading} 工程特征`, facts: data.attributes.map((a) => [a.name, a.value]), headers: ['特征项', '特征描述'] }));
 
   return book.finish();
 }

@@ -6,7 +6,7 @@
  * the PDF agree to the cent.
  */
 import { exportTime, type DownloadName } from '@kernel/server/download';
-import { XlsxFormat, XlsxWorkbook, type XlsxCell } from '@kernel/server/xlsx';
+import { factsSheet, XlsxFormat, XlsxWorkbook, type XlsxCell } from '@kernel/server/xlsx';
 import type { BqItemInfo } from '../shared/contract';
 import type { ItemDocument } from './detail';
 
@@ -27,38 +27,30 @@ export async function itemWorkbook(d: ItemDocument): Promise<Buffer> {
   const heading = `${info.code} ${info.name}（${info.unit}）`;
   const basis = `${info.basis.regionName} ${info.basis.month} ${info.basis.kindName}`;
 
-  await book.addSheet({
-    name: '基本信息',
-    title: `${heading} 基本信息`,
-    columns: [
-      { header: '项目', width: 16 },
-      { header: '内容', width: 64 },
-    ],
-    rows: [
-      ['项目编码', info.code],
-      ['项目名称', info.name],
-      ['项目特征', info.features],
-      ['计量单位', info.unit],
-      [`工程量（${info.unit}）`, info.quantity],
-      [`综合单价（${unit}）`, info.unitPrice],
-      ['合价（元）', info.amount],
-      ['清单类别', `${info.partName} · ${info.specialty.name} · ${info.chapter.name}${info.section.name ? ` / ${info.section.name}` : ''}`],
-      ['清单规范', info.standard.name],
-      ['所属工程', `${info.project.projectName} · ${info.project.name}`],
-      ['建筑用途 / 结构', `${info.project.buildingUse} · ${info.project.structure}`],
-      ['工程地区', [info.project.provinceName, info.project.cityName].filter(Boolean).join(' ')],
-      ['计价阶段', info.project.pricingStage],
-      ['价格日期', info.project.priceDate],
-      ['价格依据', basis],
-    ],
-    // 工程量, 综合单价, 合价.
-    cellFormats: [
-      [4, 2, QUANTITY],
-      [5, 2, MONEY],
-      [6, 2, MONEY],
-    ],
-    wrapColumns: [2],
-  });
+  await book.addSheet(
+    factsSheet({
+      name: '基本信息',
+      title: `${heading} 基本信息`,
+      widths: [16, 64],
+      facts: [
+        ['项目编码', info.code],
+        ['项目名称', info.name],
+        ['项目特征', info.features],
+        ['计量单位', info.unit],
+        [`工程量（${info.unit}）`, info.quantity, QUANTITY],
+        [`综合单价（${unit}）`, info.unitPrice, MONEY],
+        ['合价（元）', info.amount, MONEY],
+        ['清单类别', `${info.partName} · ${info.specialty.name} · ${info.chapter.name}${info.section.name ? ` / ${info.section.name}` : ''}`],
+        ['清单规范', info.standard.name],
+        ['所属工程', `${info.project.projectName} · ${info.project.name}`],
+        ['建筑用途 / 结构', `${info.project.buildingUse} · ${info.project.structure}`],
+        ['工程地区', [info.project.provinceName, info.project.cityName].filter(Boolean).join(' ')],
+        ['计价阶段', info.project.pricingStage],
+        ['价格日期', info.project.priceDate],
+        ['价格依据', basis],
+      ],
+    }),
+  );
 
   const comp = d.composition;
   await book.addSheet({

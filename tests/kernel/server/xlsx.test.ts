@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { contentDisposition, exportTime } from '@kernel/server/download';
-import { exportStamp, sendXlsx, XLSX_TYPE, XlsxFormat, XlsxWorkbook, xlsxWorkbook, type XlsxSheet } from '@kernel/server/xlsx';
+import { exportStamp, factsSheet, sendXlsx, XLSX_TYPE, XlsxFormat, XlsxWorkbook, xlsxWorkbook, type XlsxSheet } from '@kernel/server/xlsx';
 
 // 2024-12-31 16:05 UTC = 2025-01-01 00:05 in China.
 const TIME = Date.UTC(2024, 11, 31, 16, 5);
@@ -111,6 +111,42 @@ describe('XlsxWorkbook', () => {
     expect(sheet.getCell('A1').isMerged).toBe(false);
     expect(sheet.autoFilter).toBeUndefined();
     expect(sheet.getCell('A4').value).toBe('暂无数据。');
+  });
+});
+
+describe('factsSheet', () => {
+  it('writes one row per fact under 项目 | 内容, each number with its own format, the values wrapped', async () => {
+    const facts = factsSheet({
+      name: '基本信息',
+      title: '010515001001 现浇构件钢筋（t） 基本信息',
+      widths: [16, 64],
+      facts: [
+        ['项目编码', '010515001001'],
+        ['工程量（t）', 12.3456, XlsxFormat.quantity],
+        ['综合单价（元/t）', 5230.5, XlsxFormat.money],
+        ['价格依据', '江苏 2024-06 信息价'],
+      ],
+      notes: ['示例数据。'],
+    });
+    const features = factsSheet({ name: '工程特征', title: '工程特征', facts: [['基础类型', '筏板基础']], headers: ['特征项', '特征描述'] });
+    expect(facts.columns.map((c) => c.header)).toEqual(['项目', '内容']);
+    const wb = await read(await xlsxWorkbook({ time: TIME }, [facts, features]));
+    const sheet = wb.getWorksheet('基本信息')!;
+    expect((sheet.getRow(3).values as unknown[]).slice(1)).toEqual(['项目', '内容']);
+    expect(sheet.getColumn(1).width).toBe(16);
+    expect(sheet.getColumn(2).width).toBe(64);
+    expect(sheet.getCell('B4').value).toBe('010515001001');
+    expect(sheet.getCell('B5').value).toBe(12.3456);
+    expect(sheet.getCell('B5').numFmt).toBe('#,##0.0000');
+    expect(sheet.getCell('B6').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('B7').alignment).toMatchObject({ wrapText: true });
+    expect(sheet.getCell('A8').value).toBe('示例数据。');
+    expect((wb.getWorksheet('工程特征')!.getRow(4).values as unknown[]).slice(1)).toEqual(['基础类型', '筏板基础']);
+    expect(features.columns).toEqual([
+      { header: '特征项', width: 18 },
+      { header: '特征描述', width: 60 },
+    ]);
+    expect(features.cellFormats).toEqual([]);
   });
 });
 
