@@ -11,6 +11,7 @@ import { LineChart, type LineSeries } from '@kernel/client/views/charts';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { FilterChip } from '@kernel/client/views/FilterChip';
 import { PageContainer } from '@kernel/client/views/PageContainer';
+import { RegionSelector } from '@kernel/client/views/RegionSelector';
 import { Pager } from '@kernel/client/views/Pager';
 import { LoadError } from '@kernel/client/views/Section';
 import { withQuery } from '@kernel/core/route-refs';
@@ -22,7 +23,7 @@ import {
   type LabourQuarterFigures,
   type LabourRegionNode,
 } from '../../shared/contract';
-import { regionTitle } from '../catalog';
+import { findRegion, regionTitle } from '../catalog';
 import { formatChange, formatCount, formatIndex, formatPrice, quarterLabel } from '../format';
 import { LabourLineStore, type LabourPeriod } from '../tokens';
 import { Change, Figure, LabourSampleNote, NewestLockedNotice } from './parts';
@@ -205,6 +206,11 @@ const ComparePicker = observer(function ComparePicker() {
   const national = regions.find((r) => r.areaid === 1);
   const provinces = regions.filter((r) => r.areaid !== 1 && r.areaid !== own);
   const cities = province ? province.subList.filter((c) => c.areaid !== own) : [];
+  // Compared cities of other provinces (picked with 添加城市), listed so they can be unticked.
+  const others = store.compareIds.flatMap((a) => {
+    const found = findRegion(regions, a);
+    return found?.province && found.province.areaid !== province?.areaid ? [{ region: found.region, province: found.province.name }] : [];
+  });
   return (
     <chakra.fieldset mt="4" pt="3" borderTopWidth="1px" borderColor="page.border" data-guide="labor-compare">
       <Flex as="legend" align="center" gap="3" fontSize="13px" fontWeight="600" color="gray.800" mb="1" float="left" w="full">
@@ -229,6 +235,26 @@ const ComparePicker = observer(function ComparePicker() {
           </Flex>
         </Flex>
       ) : null}
+      <Flex align="center" gap="2" py="1" clear="both" role="group" aria-label="其他城市">
+        <Text flex="0 0 72px" fontSize="12px" color="gray.500" lineHeight="28px">
+          其他城市
+        </Text>
+        <Flex wrap="wrap" gap="0.5" flex="1" align="center">
+          {others.map((o) => box(o.region, `${o.province} · ${o.region.name}`))}
+          {full ? null : (
+            <RegionSelector
+              regions={regions.filter((r) => r.areaid !== 1)}
+              value={0}
+              label="添加城市"
+              allowCities
+              onChange={(areaId) => {
+                const problem = store.compareIds.includes(areaId) ? null : store.toggleCompare(areaId);
+                if (problem) notifier.notify(problem, 'warning');
+              }}
+            />
+          )}
+        </Flex>
+      </Flex>
       <Flex align="flex-start" gap="2" py="1" clear="both" role="group" aria-label="全国及各省">
         <Text flex="0 0 72px" fontSize="12px" color="gray.500" lineHeight="28px">
           全国及各省
