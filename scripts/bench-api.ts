@@ -13,7 +13,9 @@
  * than the server's per-filter result cache holds, so every request walks the item index.
  *
  * Options (environment): BENCH_DATA_DIR (data/bench-50), BENCH_SCALE (50), BENCH_DURATION seconds
- * per scenario (15), BENCH_CONNECTIONS (10).
+ * per scenario (15), BENCH_CONNECTIONS (10), BENCH_ONLY (a scenario-name prefix, e.g. 行业管理指数:
+ * only those scenarios, after the server's start-up indexes are built; the single-project and
+ * unit-price samples are then taken only when needed).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -25,12 +27,18 @@ import { encryptPayload, randomNonce } from '@plugins/account/client/crypto';
 import { AccountPaths } from '@plugins/account/shared/contract';
 import { DEMO_PASSWORD } from '@plugins/account/shared/demo';
 import { BidNodePaths, type ListQuery } from '@plugins/bid-node/shared/contract';
+import { IndustryIndexPaths, INDICATOR_CODES } from '@plugins/industry-index/shared/contract';
+import { LabourPaths } from '@plugins/labour/shared/contract';
 import { UnitPricePaths, type BqSearchQuery, type BqTemplate } from '@plugins/unit-price/shared/contract';
 
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-50');
 const scale = Number(process.env.BENCH_SCALE ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = (process.env.BENCH_ONLY ?? '').trim();
+/** The scenarios over the single projects and bill items (they need samples from the database first). */
+const COST_SCENARIO_PREFIXES = ['列表', '关键词', '详情', '综合单价'];
+const skipCostSamples = only !== '' && !COST_SCENARIO_PREFIXES.some((p) => p.startsWith(only) || only.startsWith(p));
 
 interface Scenario {
   name: string;
@@ -206,17 +214,73 @@ async function sampleItems(url: string, token: string, count: number): Promise<A
   return out.slice(0, count);
 }
 
+/**
+ * 行业管理指数: the parameters, and the data list over every region × year and quarter × indicator
+ * (more combinations than a page visit asks; the answers are built from the statistics in memory).
+ */
+function industryScenarios(): Scenario[] {
+  const json = 'application/json';
+  const areas = [1, 2, 6, 11, 12, 13, 17, 19, 23, 26, 33];
+  const periods = ['2025', '2024', '2023', '2020', '2015', '2026Q3', '2025Q2', '2024Q1'];
+  const lists = areas.flatMap((areaId, ai) =>
+    periods.map((period, pi) => ({
+      path: IndustryIndexPaths.dataList,
+      body: JSON.stringify({ areaId, period, indicator: INDICATOR_CODES[(ai + pi) % INDICATOR_CODES.length] }),
+      contentType: json,
+    })),
+  );
+  return [
+    { name: '行业管理指数：参数', requests: [{ path: IndustryIndexPaths.params, body: '', contentType: json, method: 'GET' }] },
+    { name: '行业管理指数：指标数据（地区 × 统计期 × 指标）', requests: lists },
+  ];
+}
+
+/**
+ * 劳务分包指数: every endpoint over many regions and price lines (the answers come from the series in
+ * memory); a single project's 劳务分包 over sampled single projects (two reads of the cost data each).
+ */
+async function labourScenarios(url: string, token: string): Promise<Scenario[]> {
+  const json = 'application/json';
+  const areas = [1, 2, 11, 12, 13, 6, 77, 222, 218, 231, 434, 23, 24, 29, 17, 19, 312, 343, 33, 26];
+  const lineIds = Array.from({ length: 120 }, (_, i) => 1 + ((i * 211) % 2700));
+  const trades = ['formwork', 'rebar', 'concrete', 'masonry', 'plaster', 'mainFrame'];
+  const post = (path: string, bodies: unknown[]) => bodies.map((b) => ({ path, body: JSON.stringify(b), contentType: json }));
+  const list = (await call(url, token, BidNodePaths.list, JSON.stringify({ pageNum: 11, pageSize: 50 } satisfies ListQuery), json)).data as { list: Array<{ id: number }> };
+  return [
+    { name: '劳务分包：地区与工种', requests: [{ path: LabourPaths.areaInfos, body: '', contentType: json, method: 'GET' }] },
+    { name: '劳务分包：最新季度权限', requests: [{ path: LabourPaths.permission, body: '', contentType: json, method: 'GET' }] },
+    { name: '劳务分包：工种分区（地区）', requests: post(LabourPaths.sections, areas.map((areaId) => ({ areaId }))) },
+    {
+      name: '劳务分包：工种分区 v2（季度、工种、业态）',
+      requests: post(
+        LabourPaths.sectionsV2,
+        areas.map((areaId, i) => ({ areaId, quarter: ['2025Q4', '2024Q2', '2026Q3'][i % 3], tradeCodes: trades.slice(i % 3, (i % 3) + 3), sparkQuarters: 12 })),
+      ),
+    },
+    { name: '劳务分包：价格走势（对比 2 个地区）', requests: post(LabourPaths.priceTrend, lineIds.map((id, i) => ({ id, compareAreaIds: [areas[i % 7]!, areas[(i % 7) + 8]!].filter((a) => a !== 1) }))) },
+    { name: '劳务分包：地区价格表', requests: post(LabourPaths.areaLaborInfo, areas.flatMap((areaId) => trades.map((tradeCode) => ({ areaId, tradeCode })))) },
+    { name: '劳务分包：价格线概要', requests: post(LabourPaths.sectionDetails, lineIds.map((id) => ({ id }))) },
+    { name: '劳务分包：价格线季度表', requests: post(LabourPaths.sectionDetailsV2, lineIds.map((id, i) => ({ id, pageNum: 1 + (i % 2), pageSize: 20 }))) },
+    { name: '劳务分包：收藏状态', requests: post(LabourPaths.collectStatus, [{ ids: lineIds.slice(0, 30) }, { ids: lineIds.slice(30, 60) }]) },
+    {
+      name: '劳务分包：单项工程劳务分包',
+      requests: list.list.map((n) => ({ path: `${LabourPaths.subcontractResults}?bidNodeId=${n.id}`, body: '', contentType: json, method: 'GET' as const })),
+    },
+  ];
+}
+
 async function main(): Promise<void> {
   ensureDatabase();
   const { url, child } = await startServer();
   try {
     const token = await login(url);
-    const ids = await sampleIds(url, token, 200);
-    if (ids.length === 0) throw new Error('基准数据库中没有单项工程');
+    const ids = skipCostSamples ? [] : await sampleIds(url, token, 200);
+    if (ids.length === 0 && !skipCostSamples) throw new Error('基准数据库中没有单项工程');
+    // Always: the indexes the server builds in the background at start would otherwise share the measured time.
     const indexWait = await waitForItemIndex(url, token);
     console.log(`清单检索索引就绪（等待 ${(indexWait / 1000).toFixed(1)} 秒）`);
-    const items = await sampleItems(url, token, 100);
-    if (items.length === 0) throw new Error('基准数据库中没有清单项目');
+    const items = skipCostSamples ? [] : await sampleItems(url, token, 100);
+    if (items.length === 0 && !skipCostSamples) throw new Error('基准数据库中没有清单项目');
 
     const listQuery: ListQuery = {
       areaId: 12,
@@ -272,7 +336,9 @@ async function main(): Promise<void> {
       { name: '综合单价：关键词搜索', requests: itemSearches(['钢筋', '防水', '模板', 'C30', 'HRB400', '加气块', '现浇构件钢筋', '墙面抹灰']) },
       { name: '综合单价：清单详情（基本信息）', requests: detailQuery(UnitPricePaths.info) },
       { name: '综合单价：清单详情（人材机汇总）', requests: detailQuery(UnitPricePaths.resSummaries) },
-    ];
+      ...industryScenarios(),
+      ...(!only || '劳务分包'.startsWith(only) || only.startsWith('劳务分包') ? await labourScenarios(url, token) : []),
+    ].filter((s) => !only || s.name.startsWith(only));
 
     // Every scenario must answer 200 before it is measured.
     for (const s of scenarios) for (const r of s.requests.slice(0, 3)) await call(url, token, r.path, r.body, r.contentType, r.method);

@@ -152,8 +152,11 @@ function provinceWeight(p: ProvinceAnchor, series: Flow, year: number, period: s
     avgEmployees: p.workers,
     profit: p.profit,
   };
-  // Each series, province and period moves a little on its own (a year: ±2.5 %; a quarter: ±1 % more).
-  const own = jitter(`y:${series}:${p.code}:${year}`, 0.025) * (period.includes('Q') ? jitter(`q:${series}:${p.code}:${period}`, 0.01) : 1);
+  // Each series and province drifts in a slow wave of its own (±2 %, a few years long, so growth
+  // rates move smoothly), plus a little noise per year (±0.8 %) and per quarter (±1 %).
+  const phase = hashUnit(`phase:${series}:${p.code}`) * 2 * Math.PI;
+  const wave = 1 + 0.02 * Math.sin((year - FIRST_YEAR) * 0.8 + phase);
+  const own = wave * jitter(`y:${series}:${p.code}:${year}`, 0.008) * (period.includes('Q') ? jitter(`q:${series}:${p.code}:${period}`, 0.01) : 1);
   return output * factor[series] * own;
 }
 

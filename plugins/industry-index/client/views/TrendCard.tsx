@@ -30,7 +30,8 @@ export const TrendCard = observer(function TrendCard() {
   }
   const unit = mode === 'yoy' ? '%' : (trend?.unit ?? '');
   const span = trend && trend.points.length ? `${trend.points[0]!.label}—${trend.points[trend.points.length - 1]!.label}` : undefined;
-  const last = trend?.points[trend.points.length - 1];
+  // The summary speaks of the period the page shows (the newest point when it is not on the line).
+  const last = trend?.points.find((p) => p.period === data?.period.key) ?? trend?.points[trend.points.length - 1];
   const summary =
     trend && last
       ? `${last.label}${trend.region.name}${indicatorName}${formatValue(last.region, trend.indicator)} ${trend.unit}，同比 ${formatChange(last.regionYoy)}；全国同比 ${formatChange(last.nationalYoy)}。`
