@@ -45,18 +45,8 @@ export async function findItem(data: CostDataReader, id: number, projectId: numb
   return numericItem(row);
 }
 
-export interface NodeBrief {
-  id: number;
-  name: string;
-  projectName: string;
-  buildingUse: string;
-  structure: string;
-  pricingStage: string;
-  provinceId: number;
-  cityId: number;
-  priceDate: string;
-  buildingArea: number;
-}
+/** A single project's facts as the item detail shows them under 所属工程 (region ids; their names are looked up when shown). */
+export type NodeBrief = { id: number } & Omit<BqItemInfo['project'], 'bidNodeId' | 'provinceName' | 'cityName'>;
 
 export async function nodeBriefs(data: CostDataReader, ids: readonly number[]): Promise<Map<number, NodeBrief>> {
   const out = new Map<number, NodeBrief>();
@@ -115,18 +105,16 @@ export const regionName = (regions: RegionCatalogue, id: number): string => regi
 
 export const rowKeyOf = (item: Pick<ItemRow, 'standard' | 'code9' | 'unit'>) => `${item.standard}:${item.code9}:${item.unit}`;
 
+/** What every answer about an item names: its ids, codes, name, features, unit and quantity. */
+function itemIdentity(item: ItemRow): Pick<BqItemInfo, 'id' | 'projectId' | 'code' | 'code9' | 'name' | 'features' | 'unit' | 'quantity'> {
+  return { id: item.id, projectId: item.bid_node_id, code: item.code, code9: item.code9, name: item.name, features: item.features, unit: item.unit, quantity: item.quantity };
+}
+
 export function brief(item: ItemRow, chapters: Map<string, string>, pricesVisible: boolean): BqItemBrief {
   const chapter = item.code9.slice(0, 4);
   return {
-    id: item.id,
-    projectId: item.bid_node_id,
+    ...itemIdentity(item),
     seq: item.seq,
-    code: item.code,
-    code9: item.code9,
-    name: item.name,
-    features: item.features,
-    unit: item.unit,
-    quantity: item.quantity,
     unitPrice: pricesVisible ? item.unit_price : null,
     amount: pricesVisible ? item.amount : null,
     part: item.part,
@@ -161,17 +149,11 @@ export function itemInfo(item: ItemRow, node: NodeBrief, chapters: Map<string, s
   const standard = item.standard as BqStandardCode;
   const c4 = item.code9.slice(0, 4);
   const c6 = item.code9.slice(0, 6);
+  const { id: bidNodeId, ...facts } = node;
   return {
-    id: item.id,
-    projectId: item.bid_node_id,
+    ...itemIdentity(item),
     rowKey: rowKeyOf(item),
     standard: { code: standard, name: BQ_STANDARD_NAMES[standard] ?? standard },
-    code: item.code,
-    code9: item.code9,
-    name: item.name,
-    features: item.features,
-    unit: item.unit,
-    quantity: item.quantity,
     unitPrice: item.unit_price,
     amount: item.amount,
     part: item.part,
@@ -181,19 +163,6 @@ export function itemInfo(item: ItemRow, node: NodeBrief, chapters: Map<string, s
     section: { code: c6, name: chapters.get(`${standard}:${c6}`) ?? '' },
     excellent: item.excellent === 1,
     basis,
-    project: {
-      bidNodeId: node.id,
-      name: node.name,
-      projectName: node.projectName,
-      buildingUse: node.buildingUse,
-      structure: node.structure,
-      pricingStage: node.pricingStage,
-      provinceId: node.provinceId,
-      provinceName: regionName(regions, node.provinceId),
-      cityId: node.cityId,
-      cityName: regionName(regions, node.cityId),
-      priceDate: node.priceDate,
-      buildingArea: node.buildingArea,
-    },
+    project: { bidNodeId, ...facts, provinceName: regionName(regions, node.provinceId), cityName: regionName(regions, node.cityId) },
   };
 }
