@@ -63,7 +63,7 @@ describe('劳务分包指数', () => {
     const compare = page.getByRole('group', { name: '全国及各省' });
     await compare.getByRole('checkbox', { name: '上海', exact: true }).check();
     await compare.getByRole('checkbox', { name: '四川', exact: true }).check();
-    await page.waitForURL(/compare=\d+,\d+/);
+    await page.waitForURL(/compare=\d+(,|%2C)\d+/);
     await figure.getByText(/地区：江苏、上海、四川/).waitFor();
     await expect(compare.getByRole('checkbox', { name: '上海', exact: true }).isChecked()).resolves.toBe(true);
 
