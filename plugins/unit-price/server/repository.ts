@@ -13,7 +13,7 @@ import {
   type RegionCatalogue,
 } from '@plugins/cost-data/shared/services';
 import { SPECIALTIES } from '@plugins/cost-data/shared/vocabulary';
-import { BQ_STANDARD_NAMES, type BqItemBrief, type BqItemInfo, type BqSampleItem, type BqStandardCode } from '../shared/contract';
+import { BQ_STANDARD_NAMES, type BqItemBrief, type BqItemIdentity, type BqItemInfo, type BqSampleItem, type BqStandardCode } from '../shared/contract';
 
 export type ItemRow = Omit<BqItemRow, 'keywords'>;
 
@@ -106,7 +106,7 @@ export const regionName = (regions: RegionCatalogue, id: number): string => regi
 export const rowKeyOf = (item: Pick<ItemRow, 'standard' | 'code9' | 'unit'>) => `${item.standard}:${item.code9}:${item.unit}`;
 
 /** What every answer about an item names: its ids, codes, name, features, unit and quantity. */
-function itemIdentity(item: ItemRow): Pick<BqItemInfo, 'id' | 'projectId' | 'code' | 'code9' | 'name' | 'features' | 'unit' | 'quantity'> {
+function itemIdentity(item: ItemRow): BqItemIdentity {
   return { id: item.id, projectId: item.bid_node_id, code: item.code, code9: item.code9, name: item.name, features: item.features, unit: item.unit, quantity: item.quantity };
 }
 

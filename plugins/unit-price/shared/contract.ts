@@ -282,11 +282,11 @@ export interface BqPriceBasis {
   kindName: string;
 }
 
-export interface BqItemInfo {
+/** What names a bill item in every answer about it: its ids, codes, name, features, unit and quantity. */
+export interface BqItemIdentity {
   id: number;
+  /** The single project (bid node) holding it. */
   projectId: number;
-  rowKey: string;
-  standard: { code: BqStandardCode; name: string };
   /** 12 digits, and its 9-digit national code. */
   code: string;
   code9: string;
@@ -295,6 +295,11 @@ export interface BqItemInfo {
   features: string;
   unit: string;
   quantity: number;
+}
+
+export interface BqItemInfo extends BqItemIdentity {
+  rowKey: string;
+  standard: { code: BqStandardCode; name: string };
   /** 综合单价 元/unit and 合价 元. */
   unitPrice: number;
   amount: number;
@@ -385,16 +390,8 @@ export interface BqResSummary {
 }
 
 /** A short item (相关清单, a bill's rows). Prices are null without the VIP right. */
-export interface BqItemBrief {
-  id: number;
-  projectId: number;
+export interface BqItemBrief extends BqItemIdentity {
   seq: number;
-  code: string;
-  code9: string;
-  name: string;
-  features: string;
-  unit: string;
-  quantity: number;
   unitPrice: number | null;
   amount: number | null;
   part: string;
