@@ -95,7 +95,8 @@ export class MobxIndustryIndexStore implements IndustryIndexStore {
     this.loaded = key;
     const outcome = await this.data.load(
       (signal) => this.api.dataList({ areaId: s.areaId, period: s.period, indicator: s.indicator, trendAreaId: s.trendAreaId ?? undefined }, signal),
-      { keepWhileLoading: true },
+      // The figures shown stay while a new request runs and when it fails (the page says why).
+      { keepWhileLoading: true, keepOnError: true },
     );
     if (outcome.kind === 'error') this.loaded = '';
   }

@@ -119,6 +119,11 @@ export class IndustryStatistics {
       value: number | string;
     }>;
     if (!regions.length || !rows.length) return null;
+    return IndustryStatistics.fromRows(regions, rows);
+  }
+
+  /** Builds the statistics from stored rows (values in whole units of each series' last decimal). */
+  static fromRows(regions: readonly RegionRow[], rows: ReadonlyArray<{ period: string; areaid: number | string; series: string; value: number | string }>): IndustryStatistics {
     const units = new Map<string, Map<number, Record<SeriesCode, number>>>();
     const known = new Set<string>(SERIES);
     for (const r of rows) {
