@@ -198,30 +198,27 @@ export function KeywordTag({ keyword, onClear }: { keyword: string; onClear(): v
   );
 }
 
+/** What the region row reads and changes of a list's store: its region (absent = 全国) and keyword. */
+export interface RegionFilterList {
+  readonly query: { readonly areaId?: number; readonly keyWord?: string };
+  update(patch: { areaId?: number; keyWord?: string }): unknown;
+}
+
+/** The areaid of 全国 (the selector's first entry), kept out of a list's query. */
+const NATIONAL_AREA_ID = 1;
+
 /**
  * The region row of a list's filters: the region selector (provinces and their cities, 地区：… on
- * its button) and, when the list was searched, the keyword tag.
+ * its button; 全国 clears the region) and, when the list was searched, the keyword tag with
+ * 清除关键词.
  */
-export function RegionFilterRow({
-  label = '工程地区',
-  regions,
-  value,
-  onChange,
-  keyword,
-  onClearKeyword,
-}: {
-  label?: string;
-  regions: readonly RegionLike[];
-  value: number;
-  onChange(areaId: number): void;
-  keyword?: string;
-  onClearKeyword(): void;
-}) {
+export function RegionFilterRow({ label = '工程地区', regions, list }: { label?: string; regions: readonly RegionLike[]; list: RegionFilterList }) {
   const density = useContext(DensityContext);
+  const { areaId, keyWord } = list.query;
   return (
     <FilterRow label={label} group={false} py={REGION_ROW_PY[density]} gap="3">
-      <RegionSelector regions={regions} value={value} onChange={onChange} allowCities label="地区" />
-      {keyword ? <KeywordTag keyword={keyword} onClear={onClearKeyword} /> : null}
+      <RegionSelector regions={regions} value={areaId ?? NATIONAL_AREA_ID} onChange={(id) => void list.update({ areaId: id > NATIONAL_AREA_ID ? id : undefined })} allowCities label="地区" />
+      {keyWord ? <KeywordTag keyword={keyWord} onClear={() => void list.update({ keyWord: undefined })} /> : null}
     </FilterRow>
   );
 }

@@ -272,16 +272,17 @@ function pairs<T>(list: readonly T[]): Array<[T, T | undefined]> {
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
+/** The detail's tables: outlined, rows not highlighted on hover, keyed by their code. */
+const readOnlyTable = { variant: 'outline', interactive: false, rowKey: (r: { code: string }) => r.code } as const;
+
 function CompositionTable({ table, caption }: { table: IndexByType; caption: string }) {
   const total = table.total;
   return (
     <DataTable
       label={caption}
       caption={caption}
-      variant="outline"
-      interactive={false}
+      {...readOnlyTable}
       rows={table.rows}
-      rowKey={(r) => r.code}
       columns={[
         { key: 'name', header: '名称', cell: (r) => r.name },
         { key: 'value', header: '单方造价（元/m²）', align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (r) => fmtUnitCost(r.value) },
@@ -359,10 +360,8 @@ const TechSection = observer(function TechSection() {
         <>
           <DataTable
             label="技术经济指标"
-            variant="outline"
-            interactive={false}
+            {...readOnlyTable}
             rows={t3.rows}
-            rowKey={(r) => r.code}
             columns={[
               { key: 'name', header: '指标名称', cellProps: { fontWeight: '500' }, cell: (r) => r.name },
               { key: 'unit', header: '单位', cellProps: { color: 'gray.500' }, cell: (r) => r.unit },
@@ -477,42 +476,42 @@ const RepriceSection = observer(function RepriceSection() {
   );
 });
 
+/** A unit cost of the repricing (元/m²): the original on white, the repriced one on the brand tint. */
+function RepriceFigure({ caption, value, footnote, footnoteColor = 'gray.500', repriced = false }: { caption: string; value: number; footnote: string; footnoteColor?: string; repriced?: boolean }) {
+  return (
+    <Box borderWidth="1px" borderColor={repriced ? 'brand.100' : 'page.border'} borderRadius="8px" p="4" bg={repriced ? 'brand.50' : undefined}>
+      <Text fontSize="12px" color={repriced ? 'brand.800' : 'gray.500'}>
+        {caption}
+      </Text>
+      <Text fontSize="24px" fontWeight="700" color={repriced ? 'brand.700' : 'gray.800'} fontVariantNumeric="tabular-nums">
+        {fmtUnitCost(value)}
+        <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
+          元/m²
+        </Text>
+      </Text>
+      <Text fontSize="12px" color={footnoteColor}>
+        {footnote}
+      </Text>
+    </Box>
+  );
+}
+
 function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['data']>; s: BidNodeSummary | null }) {
   const change = r.unitCost ? r.repricedUnitCost / r.unitCost - 1 : 0;
   return (
     <Box mt="4" aria-live="polite">
       <Grid templateColumns="1fr auto 1fr 1.3fr" gap="4" alignItems="stretch">
-        <Box borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4">
-          <Text fontSize="12px" color="gray.500">
-            原单方造价 · {r.from.areaName} {r.from.month}
-          </Text>
-          <Text fontSize="24px" fontWeight="700" color="gray.800" fontVariantNumeric="tabular-nums">
-            {fmtUnitCost(r.unitCost)}
-            <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
-              元/m²
-            </Text>
-          </Text>
-          <Text fontSize="12px" color="gray.500">
-            总造价 {fmtWan(r.totalCost)} 万元
-          </Text>
-        </Box>
+        <RepriceFigure caption={`原单方造价 · ${r.from.areaName} ${r.from.month}`} value={r.unitCost} footnote={`总造价 ${fmtWan(r.totalCost)} 万元`} />
         <Flex align="center" color="brand.600" fontSize="22px" aria-hidden="true">
           <LuArrowRight />
         </Flex>
-        <Box borderRadius="8px" p="4" bg="brand.50" borderWidth="1px" borderColor="brand.100">
-          <Text fontSize="12px" color="brand.800">
-            换算后单方造价 · {r.to.areaName} {r.to.month}
-          </Text>
-          <Text fontSize="24px" fontWeight="700" color="brand.700" fontVariantNumeric="tabular-nums">
-            {fmtUnitCost(r.repricedUnitCost)}
-            <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
-              元/m²
-            </Text>
-          </Text>
-          <Text fontSize="12px" color={change >= 0 ? 'red.600' : 'green.600'}>
-            {change >= 0 ? '上涨' : '下降'} {formatPercent(Math.abs(change), 2)} · 总造价 {fmtWan(r.repricedTotalCost)} 万元
-          </Text>
-        </Box>
+        <RepriceFigure
+          repriced
+          caption={`换算后单方造价 · ${r.to.areaName} ${r.to.month}`}
+          value={r.repricedUnitCost}
+          footnote={`${change >= 0 ? '上涨' : '下降'} ${formatPercent(Math.abs(change), 2)} · 总造价 ${fmtWan(r.repricedTotalCost)} 万元`}
+          footnoteColor={change >= 0 ? 'red.600' : 'green.600'}
+        />
         <Box borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4" fontSize="13px" color="gray.600" lineHeight="1.9">
           <Text fontWeight="600" color="gray.800">
             换算系数 {formatNumber(r.factor, 4)}
@@ -532,10 +531,8 @@ function RepriceResultView({ r, s }: { r: NonNullable<DetailStore['reprice']['da
         <Box mt="4">
           <DataTable
             label="各专业换算结果"
-            variant="outline"
-            interactive={false}
+            {...readOnlyTable}
             rows={r.specialties}
-            rowKey={(x) => x.code}
             columns={[
               { key: 'name', header: '专业', cell: (x) => x.name },
               { key: 'value', header: '原单方造价（元/m²）', align: 'right', cellProps: num, cell: (x) => fmtUnitCost(x.value) },

@@ -33,13 +33,7 @@ export const FilterPanel = observer(function FilterPanel() {
 
   return (
     <FilterCard>
-      <RegionFilterRow
-        regions={regions.projectRegions()}
-        value={q.areaId ?? 1}
-        onChange={(areaId) => void store.update({ areaId: areaId > 1 ? areaId : undefined })}
-        keyword={q.keyWord}
-        onClearKeyword={() => void store.update({ keyWord: undefined })}
-      />
+      <RegionFilterRow regions={regions.projectRegions()} list={store} />
       <TagRow collapsible label="工程用途" options={USE_OPTIONS} value={q.buildingUse ?? []} onChange={(v) => void store.update({ buildingUse: v })} />
       <TagRow collapsible label="结构形式" options={STRUCTURE_OPTIONS} value={q.structure ?? []} onChange={(v) => void store.update({ structure: v })} />
       <TagRow collapsible label="地上层数" options={STOREY_OPTIONS} value={q.storeyBand ?? []} onChange={(v) => void store.update({ storeyBand: v as StoreyBand[] })} />

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Box, Checkbox, Flex, Text, chakra, type TableRowProps } from '@chakra-ui/react';
+import { Checkbox, Flex, Text, chakra, type TableRowProps } from '@chakra-ui/react';
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
@@ -7,6 +7,7 @@ import { LuThumbsUp } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
+import { ToneBadge, type BadgeTone } from '@kernel/client/views/ToneBadge';
 import type { BidNodeSummary, SortField } from '../../shared/contract';
 import { ListStore } from '../list-store';
 import { fmtArea, fmtMonth, fmtRegion, fmtUnitCost, fmtWan } from '../format';
@@ -172,17 +173,9 @@ export const ResultTable = observer(function ResultTable() {
   );
 });
 
-const STAGE_COLORS: Record<string, { bg: string; fg: string }> = {
-  招标控制价: { bg: 'brand.50', fg: 'brand.700' },
-  中标价: { bg: 'accent.50', fg: 'accent.800' },
-  结算价: { bg: '#e8f6f1', fg: '#1f7a5a' },
-};
+const STAGE_TONES: Record<string, BadgeTone> = { 招标控制价: 'brand', 中标价: 'accent', 结算价: 'green' };
 
+/** 招标控制价 / 中标价 / 结算价 as a small badge. */
 export function StageBadge({ stage }: { stage: string }) {
-  const c = STAGE_COLORS[stage] ?? { bg: 'gray.100', fg: 'gray.700' };
-  return (
-    <Box as="span" display="inline-block" px="1.5" lineHeight="20px" borderRadius="3px" fontSize="12px" bg={c.bg} color={c.fg}>
-      {stage}
-    </Box>
-  );
+  return <ToneBadge tone={STAGE_TONES[stage]}>{stage}</ToneBadge>;
 }

@@ -9,7 +9,7 @@ import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { DetailFrame, DetailHeaderCard, DetailNotFound, HeaderFacts, InfoGrid } from '@kernel/client/views/DetailFrame';
 import { RouterLink } from '@kernel/client/views/PageContainer';
-import { DonutChart, Histogram, LineChart, formatPercent } from '@kernel/client/views/charts';
+import { DonutChart, LineChart, formatPercent } from '@kernel/client/views/charts';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import { materialPriceLink } from '@plugins/material-price/shared/routes';
 import type { BqItemBrief, BqItemInfo, BqNormResource, BqPriceBasis, BqRelated, BqResourceLine } from '../../shared/contract';
@@ -18,6 +18,7 @@ import { UnitPriceDetailStore } from '../detail-store';
 import { featureLines, featuresInline, fmtConsumption, fmtPeriod, fmtPrice, fmtQuantity, fmtRegion, formatNumber, priceUnit } from '../format';
 import { EmptyState, ItemActions, LoadError, PriceStatRows, SampleDataNote, SectionCard, SkeletonBlock, StageBadge } from './parts';
 import { useDetailLink } from './links';
+import { PriceHistogram } from './PriceHistogram';
 
 function refOf(params: { id?: string; projectId?: string }): { id: number; projectId: number } | null {
   const id = Number(params.id);
@@ -42,6 +43,8 @@ const SECTIONS = [
 ] as const;
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
+/** The detail's tables: outlined, rows not highlighted on hover. */
+const readOnlyTable = { variant: 'outline', interactive: false } as const;
 const basisText = (b: BqPriceBasis) => `${b.regionName} ${b.month} ${b.kindName}`;
 
 /** /comprehensiveUnitPrice/detail/:id/:projectId (VIP): one 综合单价 as priced in one single project. */
@@ -230,8 +233,7 @@ const CompositionSection = observer(function CompositionSection() {
           <Box>
             <DataTable
               label="综合单价组成表"
-              variant="outline"
-              interactive={false}
+              {...readOnlyTable}
               rows={rows}
               rowKey={(r) => r.code}
               columns={[
@@ -295,8 +297,7 @@ const NormSection = observer(function NormSection() {
           </Text>
           <DataTable
             label="定额子目"
-            variant="outline"
-            interactive={false}
+            {...readOnlyTable}
             rows={lines}
             rowKey={(l) => l.seq}
             columns={[
@@ -320,8 +321,7 @@ const NormSection = observer(function NormSection() {
           </Text>
           <DataTable
             label="定额消耗量明细"
-            variant="outline"
-            interactive={false}
+            {...readOnlyTable}
             rows={resourceRows}
             rowKey={(r) => r.key}
             rowGroup={(r) => r.group}
@@ -437,8 +437,7 @@ const ResourceSection = observer(function ResourceSection() {
           </Grid>
           <DataTable
             label="人材机汇总表"
-            variant="outline"
-            interactive={false}
+            {...readOnlyTable}
             rows={rows}
             rowKey={(r, i) => `${r.kind}-${r.code}-${i}`}
             rowGroup={(r) => r.kind}
@@ -561,19 +560,7 @@ const DistributionSection = observer(function DistributionSection() {
           note={st ? `柱为各单价区间内的样本数；竖线为 P10、中位数、P90 与本项目。统计口径：同一清单编码与计量单位的全部样本（${st.count} 条），按存储的综合单价计算，分位数线性插值，四舍五入到分。` : null}
         >
           {t && st && info ? (
-            <Histogram
-              bins={t.histogram}
-              unit={unit}
-              height={280}
-              markers={[
-                { label: 'P10', value: st.p10 },
-                { label: '中位数', value: st.median },
-                { label: 'P90', value: st.p90 },
-                { label: '本项目', value: info.unitPrice, color: '#f08a24' },
-              ]}
-              ariaLabel={`${t.scope.area.name}${info.name}综合单价分布`}
-              valueFormat={(v) => fmtPrice(v)}
-            />
+            <PriceHistogram bins={t.histogram} stats={st} unit={unit} height={280} extra={[{ label: '本项目', value: info.unitPrice, color: '#f08a24' }]} ariaLabel={`${t.scope.area.name}${info.name}综合单价分布`} />
           ) : null}
         </ChartCard>
         {st ? (
@@ -589,6 +576,41 @@ const DistributionSection = observer(function DistributionSection() {
   );
 });
 
+/** 项目特征 of a related item on one line (the whole text on hover), at most `maxW` wide. */
+const featuresColumn = (maxW: string): DataColumn<BqItemBrief> => ({
+  key: 'features',
+  header: '项目特征',
+  cellProps: { maxW, fontSize: '12px', color: 'gray.600' },
+  cell: (b) => (
+    <Text lineClamp={1} title={b.features}>
+      {featuresInline(b.features)}
+    </Text>
+  ),
+});
+
+/** The 综合单价 of a related item in `unit` (— when it has none). */
+const priceColumn = (unit: string): DataColumn<BqItemBrief> => ({
+  key: 'price',
+  header: '综合单价',
+  unit,
+  align: 'right',
+  cellProps: { ...num, fontWeight: '600' },
+  cell: (b) => (b.unitPrice == null ? '—' : fmtPrice(b.unitPrice)),
+});
+
+/** One table of 相关清单 under its heading (the label, then `detail`). */
+function RelatedTable<T extends BqItemBrief>({ label, detail, rows, empty, columns }: { label: string; detail: string; rows: readonly T[]; empty: string; columns: DataColumn<T>[] }) {
+  return (
+    <Box>
+      <Text as="h3" fontSize="14px" fontWeight="600" color="gray.700" mb="2">
+        {label}
+        {detail}
+      </Text>
+      <DataTable<T> label={label} variant="outline" rows={rows} rowKey={(b) => b.id} empty={empty} columns={columns} />
+    </Box>
+  );
+}
+
 const RelatedSection = observer(function RelatedSection() {
   const store = useService<UnitPriceDetailStore>(UnitPriceDetailStore);
   const r = store.related.data;
@@ -596,13 +618,18 @@ const RelatedSection = observer(function RelatedSection() {
   const link = useDetailLink();
   const loading = store.related.status === 'loading' || store.related.status === 'idle';
   const unit = priceUnit(info?.unit);
-  const codeLink = (b: BqItemBrief) => {
-    const l = link(b.id, b.projectId);
-    return (
-      <chakra.a href={l.href} onClick={l.onClick} fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="brand.700" _hover={{ textDecoration: 'underline' }} aria-label={`${b.code} ${b.name} 的综合单价详情`}>
-        {b.code}
-      </chakra.a>
-    );
+  const codeColumn: DataColumn<BqItemBrief> = {
+    key: 'code',
+    header: '清单编码',
+    cellProps: { whiteSpace: 'nowrap' },
+    cell: (b) => {
+      const l = link(b.id, b.projectId);
+      return (
+        <chakra.a href={l.href} onClick={l.onClick} fontVariantNumeric="tabular-nums" letterSpacing="0.02em" color="brand.700" _hover={{ textDecoration: 'underline' }} aria-label={`${b.code} ${b.name} 的综合单价详情`}>
+          {b.code}
+        </chakra.a>
+      );
+    },
   };
   type Same = BqRelated['sameCode'][number];
   return (
@@ -613,48 +640,36 @@ const RelatedSection = observer(function RelatedSection() {
         <LoadError text={store.related.error || '相关清单加载失败'} onRetry={() => store.ref && void store.load(store.ref, true)} />
       ) : (
         <Grid templateColumns="1fr" gap="5">
-          <Box>
-            <Text as="h3" fontSize="14px" fontWeight="600" color="gray.700" mb="2">
-              其他工程的同一清单{info ? `（${info.project.provinceName}，${info.code9} ${info.name}，价格月份由近及远）` : ''}
-            </Text>
-            <DataTable<Same>
-              label="其他工程的同一清单"
-              variant="outline"
-              rows={r.sameCode}
-              rowKey={(b) => b.id}
-              empty="本省暂无其他工程的同一清单"
-              columns={[
-                { key: 'code', header: '清单编码', cellProps: { whiteSpace: 'nowrap' }, cell: codeLink },
-                { key: 'project', header: '所属工程', cellProps: { maxW: '260px' }, cell: (b) => <Text truncate title={b.projectName}>{b.projectName}</Text> },
-                { key: 'region', header: '地区', cellProps: { whiteSpace: 'nowrap' }, cell: (b) => fmtRegion(b.provinceName, b.cityName) },
-                { key: 'month', header: '价格月份', cellProps: { ...num, whiteSpace: 'nowrap' }, cell: (b) => b.month },
-                { key: 'stage', header: '计价阶段', cell: (b) => <StageBadge stage={b.pricingStage} /> },
-                { key: 'features', header: '项目特征', cellProps: { maxW: '260px', fontSize: '12px', color: 'gray.600' }, cell: (b) => <Text lineClamp={1} title={b.features}>{featuresInline(b.features)}</Text> },
-                { key: 'price', header: '综合单价', unit, align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (b) => (b.unitPrice == null ? '—' : fmtPrice(b.unitPrice)) },
-              ]}
-            />
-          </Box>
-          <Box>
-            <Text as="h3" fontSize="14px" fontWeight="600" color="gray.700" mb="2">
-              本工程同节清单{info ? `（${info.section.name}）` : ''}
-            </Text>
-            <DataTable<BqItemBrief>
-              label="本工程同节清单"
-              variant="outline"
-              rows={r.sameSection}
-              rowKey={(b) => b.id}
-              empty="本工程该节无其他清单项目"
-              columns={[
-                { key: 'code', header: '清单编码', cellProps: { whiteSpace: 'nowrap' }, cell: codeLink },
-                { key: 'name', header: '项目名称', cellProps: { fontWeight: '500' }, cell: (b) => b.name },
-                { key: 'features', header: '项目特征', cellProps: { maxW: '320px', fontSize: '12px', color: 'gray.600' }, cell: (b) => <Text lineClamp={1} title={b.features}>{featuresInline(b.features)}</Text> },
-                { key: 'unit', header: '计量单位', align: 'center', cell: (b) => b.unit },
-                { key: 'quantity', header: '工程量', align: 'right', cellProps: num, cell: (b) => fmtQuantity(b.quantity, b.unit) },
-                { key: 'price', header: '综合单价', unit: '元', align: 'right', cellProps: { ...num, fontWeight: '600' }, cell: (b) => (b.unitPrice == null ? '—' : fmtPrice(b.unitPrice)) },
-                { key: 'amount', header: '合价', unit: '元', align: 'right', cellProps: num, cell: (b) => (b.amount == null ? '—' : fmtPrice(b.amount)) },
-              ]}
-            />
-          </Box>
+          <RelatedTable<Same>
+            label="其他工程的同一清单"
+            detail={info ? `（${info.project.provinceName}，${info.code9} ${info.name}，价格月份由近及远）` : ''}
+            rows={r.sameCode}
+            empty="本省暂无其他工程的同一清单"
+            columns={[
+              codeColumn,
+              { key: 'project', header: '所属工程', cellProps: { maxW: '260px' }, cell: (b) => <Text truncate title={b.projectName}>{b.projectName}</Text> },
+              { key: 'region', header: '地区', cellProps: { whiteSpace: 'nowrap' }, cell: (b) => fmtRegion(b.provinceName, b.cityName) },
+              { key: 'month', header: '价格月份', cellProps: { ...num, whiteSpace: 'nowrap' }, cell: (b) => b.month },
+              { key: 'stage', header: '计价阶段', cell: (b) => <StageBadge stage={b.pricingStage} /> },
+              featuresColumn('260px'),
+              priceColumn(unit),
+            ]}
+          />
+          <RelatedTable<BqItemBrief>
+            label="本工程同节清单"
+            detail={info ? `（${info.section.name}）` : ''}
+            rows={r.sameSection}
+            empty="本工程该节无其他清单项目"
+            columns={[
+              codeColumn,
+              { key: 'name', header: '项目名称', cellProps: { fontWeight: '500' }, cell: (b) => b.name },
+              featuresColumn('320px'),
+              { key: 'unit', header: '计量单位', align: 'center', cell: (b) => b.unit },
+              { key: 'quantity', header: '工程量', align: 'right', cellProps: num, cell: (b) => fmtQuantity(b.quantity, b.unit) },
+              priceColumn('元'),
+              { key: 'amount', header: '合价', unit: '元', align: 'right', cellProps: num, cell: (b) => (b.amount == null ? '—' : fmtPrice(b.amount)) },
+            ]}
+          />
         </Grid>
       )}
     </SectionCard>

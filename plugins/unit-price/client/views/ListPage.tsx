@@ -189,13 +189,7 @@ const FilterPanel = observer(function FilterPanel() {
           两版规范的同一编码含义可能不同，统计时不混用
         </Text>
       </FilterRow>
-      <RegionFilterRow
-        regions={regions.projectRegions()}
-        value={q.areaId ?? 1}
-        onChange={(areaId) => void store.update({ areaId: areaId > 1 ? areaId : undefined })}
-        keyword={q.keyWord}
-        onClearKeyword={() => void store.update({ keyWord: undefined })}
-      />
+      <RegionFilterRow regions={regions.projectRegions()} list={store} />
       <FilterRow label="价格日期" wrap="wrap">
         <Flex wrap="wrap" align="center">
           <FilterTag selected={!q.dateFrom && !q.dateTo} onClick={() => void store.update({ dateFrom: undefined, dateTo: undefined })}>

@@ -4,11 +4,11 @@ import { useService } from '@kernel/client/react';
 import { ChartCard } from '@kernel/client/views/ChartCard';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { DialogShell } from '@kernel/client/views/DialogShell';
-import { Histogram } from '@kernel/client/views/charts';
 import type { BqSampleItem } from '../../shared/contract';
 import { fmtPeriod, fmtPrice, fmtQuantity, fmtRegion, featuresInline, priceUnit } from '../format';
 import { UnitPriceListStore } from '../list-store';
 import { useDetailLink } from './links';
+import { PriceHistogram } from './PriceHistogram';
 import { FilterTag } from '@kernel/client/views/FilterPanel';
 import { ItemActions, LoadError, Pager, PriceStatRows, SampleDataNote, SkeletonBlock, StageBadge, useItemActions } from './parts';
 
@@ -120,18 +120,7 @@ export const SampleDialog = observer(function SampleDialog() {
               empty={st.count < 3 ? '样本少于 3 条，不绘制分布图' : t.histogram.length === 0}
               placeholderHeight={200}
             >
-              <Histogram
-                bins={t.histogram}
-                unit={unit}
-                height={200}
-                markers={[
-                  { label: 'P10', value: st.p10 },
-                  { label: '中位数', value: st.median },
-                  { label: 'P90', value: st.p90 },
-                ]}
-                ariaLabel={`${row.name}综合单价分布`}
-                valueFormat={(v) => fmtPrice(v)}
-              />
+              <PriceHistogram bins={t.histogram} stats={st} unit={unit} height={200} ariaLabel={`${row.name}综合单价分布`} />
             </ChartCard>
           </Grid>
           <Flex align="center" gap="1" mb="2" role="group" aria-label="样本排序" fontSize="13px" color="gray.500">

@@ -1,7 +1,8 @@
 import { type ReactNode } from 'react';
-import { Box, Flex, Text, type FlexProps } from '@chakra-ui/react';
+import { Flex, Text, type FlexProps } from '@chakra-ui/react';
 import { ContributedViews, useOrderedContributions } from '@kernel/client/views/ContributedViews';
 import { SampleDataNote as KernelSampleDataNote } from '@kernel/client/views/SampleDataNote';
+import { ToneBadge, type BadgeTone } from '@kernel/client/views/ToneBadge';
 import type { BqPriceStats } from '../../shared/contract';
 import type { UnitPriceItemActionProps } from '../../shared/contributions';
 import { fmtPrice } from '../format';
@@ -20,20 +21,11 @@ export function SampleDataNote({ children, ...rest }: { children?: ReactNode } &
 
 export { Pager, pageWindow } from '@kernel/client/views/Pager';
 
-const STAGE_COLORS: Record<string, { bg: string; fg: string }> = {
-  招标控制价: { bg: 'brand.50', fg: 'brand.700' },
-  中标价: { bg: 'accent.50', fg: 'accent.800' },
-  结算价: { bg: '#e8f6f1', fg: '#1f7a5a' },
-};
+const STAGE_TONES: Record<string, BadgeTone> = { 招标控制价: 'brand', 中标价: 'accent', 结算价: 'green' };
 
 /** 招标控制价 / 中标价 / 结算价 as a small badge. */
 export function StageBadge({ stage }: { stage: string }) {
-  const c = STAGE_COLORS[stage] ?? { bg: 'gray.100', fg: 'gray.700' };
-  return (
-    <Box as="span" display="inline-block" px="1.5" lineHeight="20px" borderRadius="3px" fontSize="12px" bg={c.bg} color={c.fg} whiteSpace="nowrap">
-      {stage}
-    </Box>
-  );
+  return <ToneBadge tone={STAGE_TONES[stage]}>{stage}</ToneBadge>;
 }
 
 /** The actions other plugins contribute to an item (`unit-price.itemAction`), in order. */
