@@ -1,4 +1,4 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -80,12 +80,15 @@ export const ExportQuery = Type.Object({ id: Id, from: Type.Optional(QuarterText
 export const SubcontractQuery = Type.Object({ bidNodeId: Id });
 
 // ---- answer schemas ----
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+// Nullable numbers and the level as plain JSON-schema types (`type: [..., 'null']`, `enum`): the
+// serializer writes them directly, where a union (anyOf) would validate every value to pick a branch.
+const Nullable = <T extends TSchema>(t: T) => Type.Unsafe<Static<T> | null>({ type: [t.type as string, 'null'] });
+const Level = Type.Unsafe<'national' | 'province' | 'city'>({ type: 'string', enum: ['national', 'province', 'city'] });
 const RegionRef = Type.Object({
   areaid: Type.Integer(),
   name: Type.String(),
   provinceName: Type.String(),
-  level: Type.Union([Type.Literal('national'), Type.Literal('province'), Type.Literal('city')]),
+  level: Level,
 });
 const Scope = Type.Object({
   region: RegionRef,
@@ -170,7 +173,7 @@ const AreaSchema = Type.Object({
         id: Type.Integer(),
         areaid: Type.Integer(),
         name: Type.String(),
-        level: Type.Union([Type.Literal('national'), Type.Literal('province'), Type.Literal('city')]),
+        level: Level,
         vsNational: Nullable(Type.Number()),
       }),
     ]),
@@ -277,6 +280,7 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
   const catalogue = ctx.services.get(RegionCatalogue);
   const reader = ctx.services.get(CostDataReader);
   const favorites = () => ctx.services.find(Favorites) ?? null;
+  let regionOrder: Map<number, number> | null = null;
   const vipOf = (request: FastifyRequest) => hasRight(request.session, MembershipRights.vip);
   const viewer = (request: FastifyRequest) => ({ globalId: request.session!.globalId, rights: request.session!.rights });
   // Read the series as soon as the server is ready (in the background: the first request waits for it).
@@ -361,7 +365,7 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     const vip = vipOf(request);
     const visible = s.visibleQuarter(vip);
     // Provinces in the site's order of region lists (cost-data's catalogue), each with its priced main cities.
-    const order = new Map(catalogue.all().map((r, i) => [r.areaid, i]));
+    const order = (regionOrder ??= new Map(catalogue.all().map((r, i) => [r.areaid, i])));
     const provinces = [...s.provinces].filter((p) => s.linesOf(p.areaid).length).sort((a, b) => (order.get(a.areaid) ?? 999) - (order.get(b.areaid) ?? 999));
     const node = (areaid: number, name: string, subList: LabourRegionNode[] = []): LabourRegionNode => ({ areaid, name, subList });
     const regions = [
