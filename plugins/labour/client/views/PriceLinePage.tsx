@@ -308,7 +308,7 @@ const TrendCard = observer(function TrendCard() {
       unit={metric === 'price' ? `${t?.unit ?? ''}（${t?.unitBasis ?? '建筑面积'}）` : `指数（${BASE_TEXT}）`}
       period={first && last ? `${quarterLabel(first.quarter)}—${quarterLabel(last.quarter)}` : undefined}
       region={trend ? [regionTitle(trend.series.region), ...trend.compare.map((c) => regionTitle(c.region))].join('、') : undefined}
-      extraCaption={trend ? [`样本 ${formatCount(samples)} 条报价`, `来源：${SOURCE}`] : [`来源：${SOURCE}`]}
+      extraCaption={trend ? [`样本 ${formatCount(samples)} 条报价`] : undefined}
       summary={summary}
       loading={!trend && store.trend.status !== 'error'}
       empty={store.trend.status === 'error' ? store.trend.error || '价格走势加载失败' : trend && !pts.length ? '该期间暂无价格' : false}

@@ -48,7 +48,7 @@ const SubcontractSection = observer(function SubcontractSection({ nodeId, name }
   const regional = (row: SubcontractResultRow) => {
     const alt = row.regionalAltPrice ?? null;
     const figure = alt == null ? formatPrice(row.regionalPrice) : `${formatPrice(alt)} ${row.altUnit}`;
-    const perM2 = alt != null && row.regionalPrice != null ? (
+    const perM2 = alt != null && row.regionalPrice != null && !(row.altUnit === '元/m²' && alt === row.regionalPrice) ? (
       <Text fontSize="11px" color="gray.500">
         {formatPrice(row.regionalPrice)} 元/m²
       </Text>
@@ -148,7 +148,9 @@ const SubcontractSection = observer(function SubcontractSection({ nodeId, name }
           },
         ]}
         footer={[
-          { content: '合计', span: 6, cellProps: { fontWeight: '600' } },
+          { content: '合计', span: 3, cellProps: { fontWeight: '600' } },
+          { content: formatPrice(r.totalPerM2), align: 'right', cellProps: { ...num, fontWeight: '700' } },
+          { content: '', span: 2 },
           { content: formatPrice(r.total), align: 'right', cellProps: { ...num, fontWeight: '700' } },
           { content: '100.0%', align: 'right', cellProps: { ...num, color: 'gray.600', fontSize: '12px' } },
         ]}
