@@ -16,8 +16,9 @@ describe('行业管理指数', () => {
     // The year 2023, then the indicator 建筑业总产值.
     await page.getByLabel('统计年份').selectOption('2023');
     await page.waitForURL(/period=2023/);
-    await page.getByRole('heading', { name: '全国 · 2023年主要指标' }).waitFor();
-    const card = page.getByRole('button', { name: /^建筑业总产值/ });
+    const indicators = page.getByRole('region', { name: '全国 · 2023年主要指标' });
+    await indicators.waitFor();
+    const card = indicators.getByRole('button', { name: /^建筑业总产值/ });
     await card.click();
     await expect(card.getAttribute('aria-pressed')).resolves.toBe('true');
     await expect(card.innerText()).resolves.toMatch(/31\.59\s*万亿元[\s\S]*同比增长[\s\S]*\+1\.3%/);
