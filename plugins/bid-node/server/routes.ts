@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, toMonthNumber } from '@kernel/core/months';
 import { requireLogin, requireRight } from '@kernel/server/auth';
 import { dropEmptyFields } from '@kernel/server/empty-fields';
+import { memberRateLimit } from '@kernel/server/member-rate-limit';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
@@ -501,14 +502,8 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
 
   // ---- exports (VIP; XLSX; at most EXPORT_RATE_LIMIT per member and minute) ----
 
-  const exportLimit = {
-    rateLimit: {
-      max: EXPORT_RATE_LIMIT.max,
-      timeWindow: EXPORT_RATE_LIMIT.timeWindow,
-      // Per account: the session's member, else the address (the guard refuses those anyway).
-      keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
-    },
-  };
+  // Per account: the session's member, else the address (the guard refuses those anyway).
+  const exportLimit = memberRateLimit(EXPORT_RATE_LIMIT);
 
   api.post(
     BidNodePaths.exportList,

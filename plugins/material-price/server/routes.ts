@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
+import { memberRateLimit } from '@kernel/server/member-rate-limit';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { sendXlsx } from '@kernel/server/xlsx';
@@ -290,13 +291,7 @@ export async function materialPriceRoutes(app: FastifyInstance, ctx: ServerPlugi
     return ok(tableOf(row, region, monthOf(request.query.month)));
   });
 
-  const exportLimit = {
-    rateLimit: {
-      max: MATERIAL_PRICE_LIMITS.exportPerMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
-    },
-  };
+  const exportLimit = memberRateLimit({ max: MATERIAL_PRICE_LIMITS.exportPerMinute, timeWindow: 60_000 });
 
   api.post(MaterialPricePaths.exportXlsx, { schema: { body: ExportBody }, onRequest: requireLogin, config: exportLimit }, async (request, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Static<typeof ExportBody>;

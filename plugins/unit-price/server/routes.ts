@@ -4,6 +4,7 @@ import { ok } from '@kernel/core/envelope';
 import { formatMonthKey, isMonthKey, toMonthNumber } from '@kernel/core/months';
 import { hasRight, requireLogin, requireRight } from '@kernel/server/auth';
 import { dropEmptyFields } from '@kernel/server/empty-fields';
+import { memberRateLimit } from '@kernel/server/member-rate-limit';
 import { BusinessError } from '@kernel/server/errors';
 import { sendDownload } from '@kernel/server/download';
 import type { ServerPluginContext } from '@kernel/server/plugin';
@@ -546,13 +547,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
   const downloadRoute = {
     schema: { querystring: ItemRefQuery },
     onRequest: requireVip,
-    config: {
-      rateLimit: {
-        max: BQ_EXPORT_RATE_LIMIT.max,
-        timeWindow: BQ_EXPORT_RATE_LIMIT.timeWindow,
-        keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
-      },
-    },
+    config: memberRateLimit(BQ_EXPORT_RATE_LIMIT),
   };
 
   /** Everything a document shows: the detail figures and the row's statistics in the item's province. */
