@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ok } from '@kernel/core/envelope';
 import { hasRight, requireLogin, requireRight } from '@kernel/server/auth';
@@ -240,6 +240,10 @@ const SubcontractSchema = Type.Object({
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** Answer texts kept per series (see labourRoutes). */
+const answers = new WeakMap<LabourSeries, Map<string, string>>();
+const MAX_ANSWERS = 5_000;
+
 export interface LabourRouteOptions {
   readonly clock: () => number;
   readonly series: LabourSeriesHolder;
@@ -293,6 +297,26 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     if (!s) throw new BusinessError(LabourCodes.noData, M.preparing);
     return s;
   };
+
+  // Answers are a function of the series, the request and whether the caller is a VIP, and the series
+  // never changes once read: each answer's JSON text is kept (per series, at most MAX_ANSWERS) and
+  // sent as is, so a repeated request costs no building and no serializing.
+  const keyOf = (path: string, request: FastifyRequest) => `${path}|${vipOf(request) ? 1 : 0}|${JSON.stringify(request.body ?? request.query ?? '')}`;
+  const cacheOf = (s: LabourSeries) => {
+    let cache = answers.get(s);
+    if (!cache) answers.set(s, (cache = new Map()));
+    return cache;
+  };
+  const sendJson = (reply: FastifyReply, text: string) => reply.type('application/json; charset=utf-8').send(text);
+  const remember = (reply: FastifyReply, s: LabourSeries, key: string, envelope: unknown) => {
+    const text = JSON.stringify(envelope);
+    const cache = cacheOf(s);
+    if (cache.size >= MAX_ANSWERS) cache.clear();
+    cache.set(key, text);
+    return sendJson(reply, text);
+  };
+  /** The kept answer of a request, or undefined. */
+  const kept = (s: LabourSeries, key: string) => cacheOf(s).get(key);
 
   /** The position of a quarter the caller may see: a later one answers the visible quarter; malformed or before the data: 400. */
   const quarterPos = (s: LabourSeries, text: string | undefined, vip: boolean, fallback: 'visible' | 'first' = 'visible'): number => {
@@ -360,8 +384,11 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     };
   }
 
-  api.get(LabourPaths.areaInfos, { schema: { response: { 200: Envelope(AreaInfosSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.get(LabourPaths.areaInfos, { schema: { response: { 200: Envelope(AreaInfosSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
+    const key = keyOf(LabourPaths.areaInfos, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
     const vip = vipOf(request);
     const visible = s.visibleQuarter(vip);
     // Provinces in the site's order of region lists (cost-data's catalogue), each with its priced main cities.
@@ -372,7 +399,7 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
       node(1, s.regions.get(1)?.name ?? '全国'),
       ...provinces.map((p) => node(p.areaid, p.name, (s.citiesOf.get(p.areaid) ?? []).filter((c) => s.linesOf(c.areaid).length).map((c) => node(c.areaid, c.name)))),
     ];
-    return ok<LabourAreaInfos>({
+    return remember(reply, s, key, ok<LabourAreaInfos>({
       regions,
       trades: s.trades,
       buildingTypes: [...LABOUR_BUILDING_TYPES],
@@ -381,7 +408,7 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
       visibleQuarter: quarterText(visible),
       quarters: s.quarters.filter((q) => q <= visible).map(quarterText),
       defaultAreaId: 1,
-    });
+    }));
   });
 
   api.get(LabourPaths.permission, { schema: { response: { 200: Envelope(PermissionSchema) } }, onRequest: requireLogin }, async (request) => {
@@ -433,19 +460,28 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     },
   );
 
-  api.post(LabourPaths.sections, { schema: { body: SectionsBody, response: { 200: Envelope(SectionsSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.post(LabourPaths.sections, { schema: { body: SectionsBody, response: { 200: Envelope(SectionsSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
-    return ok(sections(s, request.body.areaId, vipOf(request), {}));
+    const key = keyOf(LabourPaths.sections, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
+    return remember(reply, s, key, ok(sections(s, request.body.areaId, vipOf(request), {})));
   });
 
-  api.post(LabourPaths.sectionsV2, { schema: { body: SectionsV2Body, response: { 200: Envelope(SectionsSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.post(LabourPaths.sectionsV2, { schema: { body: SectionsV2Body, response: { 200: Envelope(SectionsSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
+    const key = keyOf(LabourPaths.sectionsV2, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
     const b = request.body;
-    return ok(sections(s, b.areaId, vipOf(request), { quarter: b.quarter, tradeCodes: b.tradeCodes, buildingType: b.buildingType, spark: b.sparkQuarters }));
+    return remember(reply, s, key, ok(sections(s, b.areaId, vipOf(request), { quarter: b.quarter, tradeCodes: b.tradeCodes, buildingType: b.buildingType, spark: b.sparkQuarters })));
   });
 
-  api.post(LabourPaths.priceTrend, { schema: { body: TrendBody, response: { 200: Envelope(TrendSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.post(LabourPaths.priceTrend, { schema: { body: TrendBody, response: { 200: Envelope(TrendSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
+    const key = keyOf(LabourPaths.priceTrend, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
     const vip = vipOf(request);
     const b = request.body;
     const line = lineById(s, b.id);
@@ -460,17 +496,20 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     const band = s.band(line);
     const from = quarterText(s.quarters[a]!);
     const to = quarterText(s.quarters[z]!);
-    return ok<LabourTrend>({
+    return remember(reply, s, key, ok<LabourTrend>({
       line: lineInfo(s, line),
       scope: s.scope(line.areaId, s.quarters[z]!, vip),
       series: seriesOf(line.areaId, line),
       band: { label: band.label, points: band.points.filter((p) => p.quarter >= from && p.quarter <= to) },
       compare,
-    });
+    }));
   });
 
-  api.post(LabourPaths.areaLaborInfo, { schema: { body: AreaBody, response: { 200: Envelope(AreaSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.post(LabourPaths.areaLaborInfo, { schema: { body: AreaBody, response: { 200: Envelope(AreaSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
+    const key = keyOf(LabourPaths.areaLaborInfo, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
     const vip = vipOf(request);
     const b = request.body;
     const r = region(s, b.areaId);
@@ -496,11 +535,14 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
       const n = row(1);
       if (n) rows.push(n);
     }
-    return ok<LabourAreaTable>({ trade, buildingType: type, scope: s.scope(scopeId, s.quarters[pos]!, vip), rows });
+    return remember(reply, s, key, ok<LabourAreaTable>({ trade, buildingType: type, scope: s.scope(scopeId, s.quarters[pos]!, vip), rows }));
   });
 
-  api.post(LabourPaths.sectionDetails, { schema: { body: LineBody, response: { 200: Envelope(DetailSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.post(LabourPaths.sectionDetails, { schema: { body: LineBody, response: { 200: Envelope(DetailSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
+    const key = keyOf(LabourPaths.sectionDetails, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
     const vip = vipOf(request);
     const line = lineById(s, request.body.id);
     const pos = quarterPos(s, undefined, vip);
@@ -515,7 +557,7 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     }
     const national = s.lineOf(line.trade.code, 1, line.buildingType);
     const nationalPrice = (national && s.figures(national, pos)?.price) || 0;
-    return ok<LabourLineDetail>({
+    return remember(reply, s, key, ok<LabourLineDetail>({
       line: lineInfo(s, line),
       scope: s.scope(line.areaId, s.quarters[pos]!, vip),
       latest,
@@ -530,11 +572,14 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
         samples: two.reduce((n, f) => n + f.samples, 0),
       },
       national: { price: nationalPrice, ratio: line.areaId === 1 || !nationalPrice ? null : round4((latest.price - nationalPrice) / nationalPrice) },
-    });
+    }));
   });
 
-  api.post(LabourPaths.sectionDetailsV2, { schema: { body: QuartersBody, response: { 200: Envelope(QuartersSchema) } }, onRequest: requireLogin }, async (request) => {
+  api.post(LabourPaths.sectionDetailsV2, { schema: { body: QuartersBody, response: { 200: Envelope(QuartersSchema) } }, onRequest: requireLogin }, async (request, reply) => {
     const s = await data();
+    const key = keyOf(LabourPaths.sectionDetailsV2, request);
+    const hit = kept(s, key);
+    if (hit !== undefined) return sendJson(reply, hit);
     const vip = vipOf(request);
     const b = request.body;
     const line = lineById(s, b.id);
@@ -543,14 +588,14 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     if (!LABOUR_LIMITS.pageSizes.includes(pageSize)) throw invalid(M.pageSize);
     const { a, b: z } = rangeOf(s, b.from, b.to, vip);
     const all = s.range(line, a, z).reverse();
-    return ok<LabourQuarterTable>({
+    return remember(reply, s, key, ok<LabourQuarterTable>({
       line: lineInfo(s, line),
       scope: s.scope(line.areaId, s.quarters[z]!, vip),
       list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize),
       total: all.length,
       pageNum,
       pageSize,
-    });
+    }));
   });
 
   api.get(
