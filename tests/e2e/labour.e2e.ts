@@ -48,6 +48,9 @@ describe('劳务分包指数', () => {
     expect(number(cells[1]!)).toBeLessThan(1700);
     expect(cells[2]).toMatch(/^[▲▼]?\s?[+−]?\d+\.\d{2}%$/);
     await expect(table.locator('thead').innerText()).resolves.toMatch(/元\/m²（建筑面积）[\s\S]*元\/t/);
+    // 钢筋工 across 江苏's main cities, 苏州市 among them.
+    const cities = page.getByRole('table', { name: '江苏各主要城市钢筋工劳务单价' });
+    await cities.getByRole('rowheader', { name: '苏州市' }).waitFor();
 
     // Its price line, by the 价格走势 icon.
     await housing.getByRole('link', { name: '价格走势' }).click();

@@ -5,7 +5,7 @@ import { Navigator } from '@kernel/client/navigator';
 import { Rights } from '@kernel/client/rights';
 import { withQuery } from '@kernel/core/route-refs';
 import { MembershipRights } from '@plugins/membership/shared/rights';
-import { LABOUR_TRADE_CODES, labourRoutes, type LabourSections, type LabourTradeCode } from '../shared/contract';
+import { LABOUR_TRADE_CODES, labourRoutes, type LabourAreaTable, type LabourBuildingType, type LabourSections, type LabourTradeCode } from '../shared/contract';
 import { findRegion } from './catalog';
 import { LabourApi, LabourCatalog, type LabourIndexStore } from './tokens';
 
@@ -19,6 +19,8 @@ const isTrade = (v: string): v is LabourTradeCode => (LABOUR_TRADE_CODES as read
 @injectable()
 export class MobxLabourIndexStore implements LabourIndexStore {
   readonly sections = new Loadable<LabourSections>();
+  readonly area = new Loadable<LabourAreaTable>();
+  areaBuildingType: LabourBuildingType | '' = '';
   areaId: number | null = null;
   tradeCode: LabourTradeCode | '' = '';
   fullScreen = false;
@@ -35,6 +37,7 @@ export class MobxLabourIndexStore implements LabourIndexStore {
     makeObservable<MobxLabourIndexStore>(this, {
       areaId: observable,
       tradeCode: observable,
+      areaBuildingType: observable,
       fullScreen: observable,
       setTrade: action,
       setFullScreen: action,
@@ -51,9 +54,11 @@ export class MobxLabourIndexStore implements LabourIndexStore {
     const trade = (params.get('trade') ?? '').trim();
     runInAction(() => {
       this.areaId = areaId;
-      this.tradeCode = isTrade(trade) ? trade : '';
+      const code = isTrade(trade) ? trade : '';
+      if (code !== this.tradeCode) this.areaBuildingType = '';
+      this.tradeCode = code;
     });
-    await this.loadSections(false);
+    await Promise.all([this.loadSections(false), this.loadArea()]);
   }
 
   url(): string {
@@ -73,12 +78,40 @@ export class MobxLabourIndexStore implements LabourIndexStore {
     if (!info || !findRegion(info.regions, areaId)) return;
     runInAction(() => (this.areaId = areaId));
     this.writeUrl();
-    await this.loadSections(false);
+    await Promise.all([this.loadSections(false), this.loadArea()]);
   }
 
   setTrade(code: LabourTradeCode | ''): void {
+    if (code !== this.tradeCode) this.areaBuildingType = '';
     this.tradeCode = code;
     this.writeUrl();
+    void this.loadArea();
+  }
+
+  async setAreaBuildingType(type: LabourBuildingType): Promise<void> {
+    runInAction(() => (this.areaBuildingType = type));
+    await this.loadArea();
+  }
+
+  private areaKey = '';
+  private areaPending: Promise<unknown> = Promise.resolve();
+
+  /** The chosen trade across the sub-regions of the region (nothing while every trade is shown). */
+  private async loadArea(): Promise<void> {
+    const { areaId, tradeCode } = this;
+    if (areaId == null || !tradeCode) return;
+    const trade = this.catalog.info.data?.trades.find((t) => t.code === tradeCode);
+    const buildingType = this.areaBuildingType || trade?.buildingTypes[0];
+    const key = `${areaId}|${tradeCode}|${buildingType ?? ''}|${this.rights.has(MembershipRights.vip) ? 'vip' : 'member'}`;
+    if (key === this.areaKey && this.area.status !== 'error') {
+      await this.areaPending;
+      return;
+    }
+    this.areaKey = key;
+    this.areaPending = this.area.load((signal) => this.api.areaTable({ areaId, tradeCode, buildingType }, signal), { keepWhileLoading: true }).then((outcome) => {
+      if (outcome.kind === 'error' && this.areaKey === key) this.areaKey = '';
+    });
+    await this.areaPending;
   }
 
   setFullScreen(on: boolean): void {

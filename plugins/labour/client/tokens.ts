@@ -57,6 +57,11 @@ export interface LabourIndexStore {
   /** '' for every trade. */
   readonly tradeCode: LabourTradeCode | '';
   readonly sections: LoadableView<LabourSections>;
+  /** With one trade shown: that trade across the sub-regions (the provinces for 全国, else the province's cities). */
+  readonly area: LoadableView<LabourAreaTable>;
+  /** The building type of the area table ('' before the trade is known: its first). */
+  readonly areaBuildingType: LabourBuildingType | '';
+  setAreaBuildingType(type: LabourBuildingType): Promise<void>;
   /** The table fills the window. */
   readonly fullScreen: boolean;
   /** Takes the region and the trade from the address (areaId, trade) and loads what changed. */

@@ -9,9 +9,10 @@ import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { RegionSelector } from '@kernel/client/views/RegionSelector';
 import { EmptyState, LoadError, SkeletonBlock } from '@kernel/client/views/Section';
-import { labourRoutes, type LabourLineRow, type LabourScope, type LabourSection } from '../../shared/contract';
+import { FilterChip } from '@kernel/client/views/FilterChip';
+import { labourRoutes, type LabourAreaRow, type LabourLineRow, type LabourScope, type LabourSection } from '../../shared/contract';
 import { regionTitle } from '../catalog';
-import { formatCount, formatPrice, quarterLabel } from '../format';
+import { formatChange, formatCount, formatPrice, quarterLabel } from '../format';
 import { LabourIndexStore } from '../tokens';
 import { Change, LabourSampleNote, NewestLockedNotice } from './parts';
 import { Sparkline } from './Sparkline';
@@ -86,7 +87,6 @@ const TradeMenu = observer(function TradeMenu() {
 
 /** One trade's lines: price per m² of building area, the trade's own unit, the changes, the last two years, the samples and the price line. */
 function TradeSection({ section, scope }: { section: LabourSection; scope: LabourScope }) {
-  const [, navigate] = useLocation();
   const t = section.trade;
   const samples = section.lines.reduce((n, l) => n + l.latest.samples, 0);
   const headingId = `labour-trade-${t.code}`;
@@ -143,35 +143,7 @@ function TradeSection({ section, scope }: { section: LabourSection; scope: Labou
       header: '走势',
       align: 'center',
       width: '64px',
-      cell: (l, i) => {
-        const href = labourRoutes.priceLine({ id: l.id });
-        return (
-          <chakra.a
-            href={href}
-            aria-label="价格走势"
-            title={`${t.name} · ${l.buildingType} 价格走势`}
-            data-guide={i === 0 ? 'labor-trend' : undefined}
-            data-line-id={l.id}
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            w="30px"
-            h="30px"
-            borderRadius="6px"
-            color="brand.600"
-            bg="brand.50"
-            _hover={{ bg: 'brand.100', color: 'brand.700' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
-            onClick={(e) => {
-              if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              navigate(href);
-            }}
-          >
-            <LuChartLine aria-hidden="true" />
-          </chakra.a>
-        );
-      },
+      cell: (l, i) => <TrendLink id={l.id} title={`${t.name} · ${l.buildingType} 价格走势`} guide={i === 0} />,
     },
   ];
   return (
@@ -196,6 +168,115 @@ function TradeSection({ section, scope }: { section: LabourSection; scope: Labou
 }
 
 const l0 = (s: LabourSection) => s.lines[0];
+
+/** A link to a price line (the 价格走势 icon), navigating inside the site. */
+function TrendLink({ id, title, guide }: { id: number; title: string; guide?: boolean }) {
+  const [, navigate] = useLocation();
+  const href = labourRoutes.priceLine({ id });
+  return (
+    <chakra.a
+      href={href}
+      aria-label="价格走势"
+      title={title}
+      data-guide={guide ? 'labor-trend' : undefined}
+      data-line-id={id}
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      w="30px"
+      h="30px"
+      borderRadius="6px"
+      color="brand.600"
+      bg="brand.50"
+      _hover={{ bg: 'brand.100', color: 'brand.700' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '1px' }}
+      onClick={(e) => {
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        navigate(href);
+      }}
+    >
+      <LuChartLine aria-hidden="true" />
+    </chakra.a>
+  );
+}
+
+/** One trade and building type across the sub-regions (the provinces for 全国, else the province's main cities). */
+const AreaTable = observer(function AreaTable() {
+  const store = useService<LabourIndexStore>(LabourIndexStore);
+  const data = store.area.data;
+  const trade = store.catalog.info.data?.trades.find((t) => t.code === store.tradeCode);
+  if (!trade) return null;
+  const type = data?.buildingType ?? store.areaBuildingType ?? trade.buildingTypes[0];
+  const national = data?.scope.region.level === 'national';
+  const heading = data ? `${national ? '各省' : `${data.scope.region.provinceName || data.scope.region.name}各主要城市`}${trade.name}劳务单价` : `${trade.name}地区价格`;
+  const shown = store.areaId;
+  const columns: DataColumn<LabourAreaRow>[] = [
+    {
+      key: 'name',
+      header: '地区',
+      rowHeader: true,
+      cell: (r) => (
+        <chakra.button
+          type="button"
+          onClick={() => void store.setRegion(r.areaid)}
+          pl={r.level === 'city' ? '3' : '0'}
+          color={r.areaid === shown ? 'brand.700' : 'gray.800'}
+          fontWeight={r.level === 'city' ? '400' : '600'}
+          cursor="pointer"
+          textAlign="left"
+          _hover={{ color: 'brand.600', textDecoration: 'underline' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+          title={`查看${r.name}各工种劳务单价`}
+        >
+          {r.level === 'national' && !national ? '全国（参考）' : r.name}
+        </chakra.button>
+      ),
+    },
+    { key: 'price', header: '劳务单价', unit: `${trade.unit}（${trade.unitBasis}）`, align: 'right', sortValue: (r) => r.price, cellProps: { ...num, fontWeight: '600' }, cell: (r) => formatPrice(r.price) },
+    { key: 'alt', header: `按${trade.altUnitBasis}计`, unit: trade.altUnit, align: 'right', sortValue: (r) => r.altPrice, cellProps: num, cell: (r) => formatPrice(r.altPrice) },
+    { key: 'mom', header: '环比', align: 'right', sortValue: (r) => r.mom, cell: (r) => <Change value={r.mom} label="环比" /> },
+    { key: 'yoy', header: '同比', align: 'right', sortValue: (r) => r.yoy, cell: (r) => <Change value={r.yoy} label="同比" /> },
+    { key: 'vs', header: '较全国', align: 'right', sortValue: (r) => r.vsNational, cellProps: { ...num, color: 'gray.700' }, cell: (r) => formatChange(r.vsNational) },
+    { key: 'samples', header: '样本数', unit: '条报价', align: 'right', sortValue: (r) => r.samples, cellProps: { ...num, color: 'gray.600' }, cell: (r) => formatCount(r.samples) },
+    { key: 'trend', header: '走势', align: 'center', width: '64px', cell: (r) => <TrendLink id={r.id} title={`${r.name} ${trade.name} · ${type} 价格走势`} /> },
+  ];
+  return (
+    <Box as="section" aria-labelledby="labour-area-title" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" p="4" data-guide="labor-area">
+      <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="1">
+        <Text as="h2" id="labour-area-title" fontSize="15px" fontWeight="600" color="gray.800">
+          {heading}
+        </Text>
+        {trade.buildingTypes.length > 1 ? (
+          <Flex role="group" aria-label="业态" gap="1">
+            {trade.buildingTypes.map((t) => (
+              <FilterChip key={t} selected={t === type} onClick={() => void store.setAreaBuildingType(t)}>
+                {t}
+              </FilterChip>
+            ))}
+          </Flex>
+        ) : null}
+      </Flex>
+      <Text fontSize="12px" color="gray.500" mb="3" {...num}>
+        {data ? `${trade.name} · ${data.buildingType} · 季度：${quarterLabel(data.scope.quarter)} · 单位：${trade.unit}（${trade.unitBasis}）、${trade.altUnit} · 地区 ${data.rows.length} 个 · 较全国：与同季度全国劳务单价相比` : '\u00a0'}
+      </Text>
+      {store.area.status === 'error' && !data ? (
+        <LoadError text={store.area.error || '地区价格加载失败'} />
+      ) : (
+        <DataTable
+          label={heading}
+          rows={data?.rows ?? []}
+          rowKey={(r) => r.areaid}
+          columns={columns}
+          loading={store.area.status === 'loading'}
+          skeletonRows={6}
+          rowProps={(r) => (r.areaid === shown ? { bg: 'brand.50', 'aria-current': 'true' } : r.level === 'national' ? { bg: '#fafbfd' } : {})}
+        />
+      )}
+    </Box>
+  );
+});
+
 
 /** The table: the toolbar (region, quarter, full screen), the side menu and the sections. */
 const PriceBoard = observer(function PriceBoard() {
@@ -316,6 +397,7 @@ const PriceBoard = observer(function PriceBoard() {
               {shown.map((s) => (
                 <TradeSection key={s.trade.code} section={s} scope={scope} />
               ))}
+              {store.tradeCode ? <AreaTable /> : null}
               <Text fontSize="12px" color="gray.500" lineHeight="1.8" px="1">
                 {regionTitle(scope.region)} · {quarterLabel(scope.quarter)} · 共 {shown.reduce((n, s) => n + s.lines.length, 0)} 条价格、样本 {formatCount(samples)} 条报价。劳务单价按{shown[0]?.trade.unitBasis ?? '建筑面积'}计，另列各工种常用计量单位的单价；近两年走势为最近 8 个季度的劳务单价。点击「价格走势」查看该价格的历史走势、地区区间与指数（{'2020年第1季度 = 100'}）。
               </Text>

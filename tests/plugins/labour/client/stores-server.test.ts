@@ -98,6 +98,14 @@ describe('the index store against the server', () => {
     index.setTrade('rebar');
     expect(navigator.address).toBe(`/laborSubcontracting/index?areaId=${jiangsu}&trade=rebar`);
     expect(index.sections.data).toBe(data);
+    // That trade across the province's cities: 江苏 first, its cities, 全国 for reference.
+    await index.setAreaBuildingType('住宅');
+    const area = index.area.data!;
+    expect(area.trade.code).toBe('rebar');
+    expect(area.buildingType).toBe('住宅');
+    expect(area.rows[0].areaid).toBe(jiangsu);
+    expect(area.rows.some((r) => r.name === '苏州市' && r.level === 'city')).toBe(true);
+    expect(area.rows[area.rows.length - 1].level).toBe('national');
   });
 
   it('a member without VIP is shown the quarter before the newest, and told so', async () => {

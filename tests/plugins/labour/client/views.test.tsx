@@ -168,7 +168,16 @@ function fakeApi(locked: boolean, calls: Calls): LabourApi {
       calls.trend.push(q);
       return trend(q);
     },
-    areaTable: never,
+    areaTable: async (q) => ({
+      trade: rebarInfo,
+      buildingType: q.buildingType ?? '住宅',
+      scope: scope(q.areaId, locked),
+      rows: [
+        { ...fig('2026Q3', 92.35), id: 21, areaid: 12, name: '江苏', level: 'province', vsNational: 0.09 },
+        { ...fig('2026Q3', 104.48), id: 31, areaid: 222, name: '苏州市', level: 'city', vsNational: 0.2345 },
+        { ...fig('2026Q3', 84.6), id: 41, areaid: 1, name: '全国', level: 'national', vsNational: null },
+      ],
+    }),
     collectStatus: async () => ({ saved: saved ? [21] : [] }),
     collect: async (id, cancel) => {
       calls.collect.push([id, cancel]);
@@ -253,6 +262,11 @@ describe('the index', () => {
     expect(window.location.search).toBe('?areaId=12&trade=rebar');
     expect(dom.host.querySelectorAll('[data-trade-section]').length).toBe(1);
     expect(menu.querySelector('button[data-trade="rebar"]')!.getAttribute('aria-current')).toBe('true');
+    // With one trade: that trade across the province's cities, 全国 for reference.
+    const area = table('江苏各主要城市钢筋工劳务单价')!;
+    expect([...area.querySelectorAll('tbody th')].map(text)).toEqual(['江苏', '苏州市', '全国（参考）']);
+    expect(text(area.querySelectorAll('tbody tr')[1])).toContain('+23.45%');
+    expect(area.querySelectorAll('tbody tr')[1].querySelector('a[aria-label="价格走势"]')!.getAttribute('href')).toBe('/laborSubcontracting/priceLine/31');
   });
 
   it('goes full screen and back with the button and with Esc, the focus staying on the toggle', async () => {
