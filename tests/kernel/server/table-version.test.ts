@@ -57,10 +57,17 @@ function fixture(options: { refreshMs?: number; maxRows?: number } = {}) {
   };
 }
 
-/** Lets the background check and rebuild finish. */
-const settle = async () => {
-  for (let i = 0; i < 50; i++) await new Promise((r) => setImmediate(r));
-};
+/** Real time for a background check to run (what must not happen has had its chance). */
+const pause = (ms = 300) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until `check` holds (the background check and rebuild run on the database's own time). */
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
 
 describe('readTableVersion', () => {
   it('changes with an insert and a delete, not with an update in place; sums the rows of several tables', async () => {
@@ -96,7 +103,7 @@ describe('TableBackedIndex', () => {
     const first = await f.index.get();
     f.advance(1000);
     expect(await f.index.get()).toBe(first);
-    await settle();
+    await pause();
     expect(await f.index.get()).toBe(first);
     expect(f.loads()).toBe(1);
   });
@@ -111,10 +118,9 @@ describe('TableBackedIndex', () => {
       const during = await Promise.all([f.index.get(), f.index.get(), f.index.get()]);
       expect(during).toEqual([first, first, first]);
       await f.releaseLoad();
-      await settle();
-      const next = await f.index.get();
-      expect(next).toEqual({ sum: 100, load: 2 });
-      await settle();
+      await eventually(() => f.index.current()?.load === 2);
+      expect(await f.index.get()).toEqual({ sum: 100, load: 2 });
+      await pause();
       expect(f.loads()).toBe(2);
     } finally {
       await t.database.db.deleteFrom('tv_price').where('id', '=', 4).execute();
@@ -132,6 +138,7 @@ describe('TableBackedIndex', () => {
 
   it('a failed first load rejects that call and is tried again; a failed later refresh keeps the value', async () => {
     let fail = true;
+    let attempts = 0;
     let now = 0;
     const index = new TableBackedIndex<number>({
       db: t.database.db,
@@ -139,6 +146,7 @@ describe('TableBackedIndex', () => {
       clock: () => now,
       refreshMs: 10,
       load: async () => {
+        attempts++;
         if (fail) throw new Error('load failed');
         return sumOf();
       },
@@ -151,13 +159,14 @@ describe('TableBackedIndex', () => {
     try {
       now += 10;
       expect(await index.get()).toBe(60);
-      await settle();
+      // The background rebuild fails: the value stays.
+      await eventually(() => attempts === 3);
+      await pause(50);
       expect(await index.get()).toBe(60);
       fail = false;
       now += 10;
-      await index.get();
-      await settle();
-      expect(await index.get()).toBe(110);
+      await eventually(async () => (await index.get()) === 110);
+      expect(attempts).toBe(4);
     } finally {
       await t.database.db.deleteFrom('tv_price').where('id', '=', 5).execute();
     }
