@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Flex, Grid, Skeleton, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuFileSpreadsheet, LuInfo } from 'react-icons/lu';
+import { LuFileSpreadsheet } from 'react-icons/lu';
 import { useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
@@ -10,6 +10,7 @@ import { FilterChip } from '@kernel/client/views/FilterChip';
 import { MonthInput } from '@kernel/client/views/MonthInput';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { RegionSelector } from '@kernel/client/views/RegionSelector';
+import { SampleDataNote } from '@kernel/client/views/SampleDataNote';
 import { monthLabel, monthSpan, monthText, parseMonthText, priceUnit, regionText, shiftMonth } from '../../shared/contract';
 import { TONE_COLOR, changeTone, formatChange, formatPrice } from '../format';
 import { MaterialPriceStore } from '../tokens';
@@ -22,20 +23,12 @@ export function prepare({ get, search }: PagePrepareContext): void {
   void get<MaterialPriceStore>(MaterialPriceStore).applyUrl(search);
 }
 
-/** The sample-data notice every page about data carries. */
-function SampleDataNote() {
+/** The sample-data notice of the page. */
+function MaterialSampleNote() {
   return (
-    <Flex align="flex-start" gap="2" px="3" py="2" mb="4" bg="#fff8e6" borderWidth="1px" borderColor="#f5dfa6" borderRadius="6px" fontSize="12px" color="#7a5b12" lineHeight="1.7">
-      <Box as="span" mt="0.5" flex="0 0 auto" aria-hidden="true">
-        <LuInfo />
-      </Box>
-      <Text>
-        <Text as="strong" fontWeight="600">
-          示例数据：
-        </Text>
-        本栏目的信息价与市场价为按各地价格水平与近年市场走势（钢材、水泥、混凝土、人工等）生成的示例数据，用于演示平台功能，不代表任何地区造价管理机构发布的实际价格，不作计价依据。
-      </Text>
-    </Flex>
+    <SampleDataNote mb="4">
+      本栏目的信息价与市场价为按各地价格水平与近年市场走势（钢材、水泥、混凝土、人工等）生成的示例数据，用于演示平台功能，不代表任何地区造价管理机构发布的实际价格，不作计价依据。
+    </SampleDataNote>
   );
 }
 
@@ -215,7 +208,7 @@ const MaterialPricePage = observer(function MaterialPricePage() {
           各地区人工、材料、机械台班及主材、设备的月度信息价与市场价，2018 年起按月更新，价格不含税
         </Text>
       </Flex>
-      <SampleDataNote />
+      <MaterialSampleNote />
       {store.meta.status === 'error' && !store.meta.data ? (
         <Text role="alert" color="red.600" py="10" textAlign="center">
           {store.meta.error}
