@@ -6,13 +6,15 @@
  * - the building type from its use (住宅, 公寓 → 住宅; 厂房, 仓库 → 厂房; the rest 公建; a trade without
  *   lines of that type takes 公建's), the region from its city when the city is priced, else its province;
  * - the quarter of its price month (within the series);
- * - quantities from its technical-economic indicators (模板 m²/m², 钢筋 kg/m², 混凝土 and 砌体 m³/m²;
- *   the line's own quantity per m² when the project has none); the other trades per m² of building area;
- *   装饰装修 only for a 精装 project; 主体大清包 is not a trade of its own here (it bundles the others);
+ * - quantities in each trade's unit of work: from its technical-economic indicators (模板 m²/m², 钢筋
+ *   kg/m², 混凝土 and 砌体 m³/m²; the line's quantity per m² when the project has none), the line's
+ *   quantity per m² for 抹灰, 外架, 涂刷 and 防水 areas, and for the trades quoted by the day (水电安装,
+ *   装饰装修) the 工日 the regional price per m² buys at the regional day rate; 装饰装修 only for a 精装
+ *   project; 主体大清包 is not a trade of its own here (it bundles the others);
  * - the project's price: the regional price of the quarter times a project factor (0.92–1.08, by the
- *   project and trade), in the trade's own unit for the measured trades (元/m², 元/t, 元/m³), per m² of
- *   building area for the others; it is compared with the regional price in that same unit (the
- *   project's 元/m² of building area also follows its own quantities, so it is not the comparison).
+ *   project and trade), in the trade's own unit (元/m² of formwork, 元/t, 元/m³, 元/工日 …); it is compared
+ *   with the regional price in that same unit (the project's 元/m² of building area also follows its
+ *   own quantities, so it is not the comparison).
  *
  * Amounts are rounded once to the cent (quantity × price) and the total is their sum, so the parts add
  * up to the total to the cent.
@@ -70,25 +72,24 @@ export async function subcontractResult(reader: CostDataReader, s: LabourSeries,
     const factor = 0.92 + 0.16 * unit(bidNodeId, s.trades.indexOf(trade), 11);
     const measured = MEASURED[trade.code];
     let altQuantity: number;
-    let altPrice: number;
     let regionalAlt: number;
     let quantityUnit: string;
-    let amountCents: number;
-    if (measured && line.altRatio > 0) {
-      regionalAlt = f.altPrice;
-      const content = perM2.get(measured.indicator);
-      const perArea = content !== undefined && content > 0 ? content / measured.perUnit : line.altRatio;
+    if (line.altRatio > 0) {
+      // Quoted per unit of work: the project's quantity (its indicator for 模板, 钢筋, 混凝土, 砌体; the
+      // line's quantity per m² for 抹灰, 外架, 涂刷, 防水 areas) at the regional price of that unit.
+      const content = measured ? perM2.get(measured.indicator) : undefined;
+      const perArea = measured && content !== undefined && content > 0 ? content / measured.perUnit : line.altRatio;
       altQuantity = round2(perArea * area);
-      altPrice = round2(f.altPrice * factor);
-      quantityUnit = measured.unit;
-      amountCents = Math.round(altQuantity * altPrice * 100);
+      regionalAlt = f.altPrice;
+      quantityUnit = measured?.unit ?? 'm²';
     } else {
-      regionalAlt = f.price;
-      altQuantity = round2(area);
-      altPrice = round2(f.price * factor);
-      quantityUnit = 'm²';
-      amountCents = Math.round(altQuantity * altPrice * 100);
+      // Quoted by the day (水电安装, 装饰装修): the 工日 the regional price buys at the regional day rate.
+      altQuantity = f.dayRate > 0 ? round2((f.price * area) / f.dayRate) : 0;
+      regionalAlt = f.dayRate;
+      quantityUnit = '工日';
     }
+    const altPrice = round2(regionalAlt * factor);
+    const amountCents = Math.round(altQuantity * altPrice * 100);
     const unitPrice = round2(amountCents / 100 / area);
     cents.push(amountCents);
     rows.push({
@@ -97,7 +98,7 @@ export async function subcontractResult(reader: CostDataReader, s: LabourSeries,
       altQuantity,
       altQuantityUnit: quantityUnit,
       altPrice,
-      altUnit: measured && line.altRatio > 0 ? trade.altUnit : '元/m²',
+      altUnit: trade.altUnit,
       unitPrice,
       amount: amountCents / 100,
       regionalPrice: f.price,
