@@ -4,6 +4,7 @@ import { act } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@app/client/shell/theme';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
+import type { PagePrepareContext } from '@kernel/client/plugin';
 import { KernelProvider } from '@kernel/client/react';
 import costDataPlugin from '@plugins/cost-data/client';
 import industryIndexPlugin, { IndustryIndexApi, loadServices } from '@plugins/industry-index/client';
@@ -43,7 +44,8 @@ const settle = async () => {
 
 async function renderPage(search = '?period=2023', api = new FakeApi(), nav = new FakeNavigator()) {
   const kernel = await kernelWith(api, nav);
-  prepare({ get: (id) => kernel.container.get(id), params: {}, search } as unknown as Parameters<typeof prepare>[0]);
+  const context: PagePrepareContext = { get: (id) => kernel.container.get(id), params: {}, search };
+  prepare(context);
   nav.path = `/industry-index/index${search}`;
   await loadBoundaries();
   await act(async () =>
