@@ -291,7 +291,9 @@ const PriceBoard = observer(function PriceBoard() {
   useEffect(() => {
     if (!full) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
+      // An Esc inside an open popover or dialog (the region picker) closes that one only.
+      const inOverlay = e.target instanceof Element && e.target.closest('[data-scope="popover"], [role="dialog"]');
+      if (e.key === 'Escape' && !e.defaultPrevented && !inOverlay) {
         store.setFullScreen(false);
         toggleRef.current?.focus();
       }
@@ -397,10 +399,10 @@ const PriceBoard = observer(function PriceBoard() {
               {shown.map((s) => (
                 <TradeSection key={s.trade.code} section={s} scope={scope} />
               ))}
-              {store.tradeCode ? <AreaTable /> : null}
               <Text fontSize="12px" color="gray.500" lineHeight="1.8" px="1">
                 {regionTitle(scope.region)} · {quarterLabel(scope.quarter)} · 共 {shown.reduce((n, s) => n + s.lines.length, 0)} 条价格、样本 {formatCount(samples)} 条报价。劳务单价按{shown[0]?.trade.unitBasis ?? '建筑面积'}计，另列各工种常用计量单位的单价；近两年走势为最近 8 个季度的劳务单价。点击「价格走势」查看该价格的历史走势、地区区间与指数（{'2020年第1季度 = 100'}）。
               </Text>
+              {store.tradeCode ? <AreaTable /> : null}
             </>
           )}
         </Flex>
