@@ -94,7 +94,7 @@ export interface ProvinceAnchor {
 
 /** The provinces in the order of the statistical bulletins (GB/T 2260). */
 export const PROVINCE_ANCHORS: readonly ProvinceAnchor[] = [
-  { code: '11', name: '北京', outputShare: 4.5, drift: -0.006, area: 0.42, workers: 0.45, firms: 0.75, contracts: 1.65, profit: 2.1 },
+  { code: '11', name: '北京', outputShare: 4.5, drift: -0.006, area: 0.42, workers: 0.62, firms: 0.75, contracts: 1.65, profit: 2.1 },
   { code: '12', name: '天津', outputShare: 1.3, drift: -0.02, area: 0.7, workers: 0.8, firms: 0.9, contracts: 1.1, profit: 0.9 },
   { code: '13', name: '河北', outputShare: 2.1, drift: 0.004, area: 1.1, workers: 1.15, firms: 1.3, contracts: 0.9, profit: 0.8 },
   { code: '14', name: '山西', outputShare: 1.75, drift: 0.008, area: 0.8, workers: 0.9, firms: 1.1, contracts: 1.0, profit: 0.85 },
@@ -102,7 +102,7 @@ export const PROVINCE_ANCHORS: readonly ProvinceAnchor[] = [
   { code: '21', name: '辽宁', outputShare: 1.1, drift: -0.03, area: 1.0, workers: 1.1, firms: 1.5, contracts: 1.05, profit: 0.6 },
   { code: '22', name: '吉林', outputShare: 0.55, drift: -0.03, area: 1.0, workers: 1.1, firms: 1.7, contracts: 1.0, profit: 0.6 },
   { code: '23', name: '黑龙江', outputShare: 0.4, drift: -0.035, area: 1.1, workers: 1.15, firms: 1.9, contracts: 1.0, profit: 0.55 },
-  { code: '31', name: '上海', outputShare: 2.8, drift: 0.0, area: 0.6, workers: 0.6, firms: 0.8, contracts: 1.25, profit: 1.45 },
+  { code: '31', name: '上海', outputShare: 2.8, drift: 0.0, area: 0.6, workers: 0.72, firms: 0.8, contracts: 1.25, profit: 1.45 },
   { code: '32', name: '江苏', outputShare: 13.0, drift: -0.01, area: 1.2, workers: 1.0, firms: 0.95, contracts: 0.8, profit: 0.9 },
   { code: '33', name: '浙江', outputShare: 7.6, drift: -0.004, area: 1.65, workers: 1.35, firms: 0.9, contracts: 0.85, profit: 0.8 },
   { code: '34', name: '安徽', outputShare: 3.6, drift: 0.015, area: 1.05, workers: 1.05, firms: 1.1, contracts: 0.95, profit: 0.85 },
