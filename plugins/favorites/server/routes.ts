@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ok } from '@kernel/core/envelope';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
+import { memberRateLimit } from '@kernel/server/member-rate-limit';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { pageWindow, pagingProblem } from '@kernel/server/sql';
@@ -108,14 +109,8 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginCon
   const who = (request: FastifyRequest) => request.session!.globalId;
   const regionName = (provinceId: number, cityId: number) =>
     [regions.find(provinceId)?.name, cityId ? regions.find(cityId)?.name : undefined].filter(Boolean).join('・') || '—';
-  // Writes: per member and minute (the address when not logged in; the guard refuses those).
-  const writeLimit = {
-    rateLimit: {
-      max: 120,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
-    },
-  };
+  // Writes: 120 per member and minute (the address when not logged in; the guard refuses those).
+  const writeLimit = memberRateLimit({ max: 120, timeWindow: 60_000 });
 
   api.post(
     FavoritesPaths.status,

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { ok } from '@kernel/core/envelope';
 import { hasRight, requireLogin, requireRight } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
+import { memberRateLimit } from '@kernel/server/member-rate-limit';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { Envelope } from '@kernel/server/schemas';
 import { TableBackedIndex } from '@kernel/server/table-version';
@@ -423,13 +424,8 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
     });
   });
 
-  const writeLimit = {
-    rateLimit: {
-      max: 120,
-      timeWindow: 60_000,
-      keyGenerator: (request: FastifyRequest) => (request.session ? `member:${request.session.globalId}` : `ip:${request.ip}`),
-    },
-  };
+  // Saves and cancels: 120 per member and minute (as the favorites endpoints).
+  const writeLimit = memberRateLimit({ max: 120, timeWindow: 60_000 });
 
   api.get(
     LabourPaths.collect,
@@ -600,7 +596,7 @@ export async function labourRoutes(app: FastifyInstance, ctx: ServerPluginContex
 
   api.get(
     LabourPaths.exportLine,
-    { schema: { querystring: ExportQuery }, onRequest: requireLogin, config: { rateLimit: { ...LABOUR_EXPORT_RATE_LIMIT, keyGenerator: writeLimit.rateLimit.keyGenerator } } },
+    { schema: { querystring: ExportQuery }, onRequest: requireLogin, config: memberRateLimit(LABOUR_EXPORT_RATE_LIMIT) },
     async (request, reply) => {
       const s = await data();
       const vip = vipOf(request);
