@@ -1,6 +1,6 @@
 /**
  * A list whose query lives in the address bar, so a reload, back/forward or a shared link keeps the
- * filters: `/commonproj/index?keyWord=住宅&areaId=12&sort=unitCost.desc&page=2`.
+ * filters: `/some/index?keyWord=住宅&areaId=12&sort=unitCost.desc&page=2`.
  *
  * Two pieces, both generic over the plugin's own query shape:
  * - `defineAddressQuery(spec)`: the pure codec of a query (parse / params / serialize / key / clean).

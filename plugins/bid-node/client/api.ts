@@ -25,8 +25,6 @@ import {
 import type { BidNodeApi, CompareTarget } from './tokens';
 
 export { BidNodeApi, type CompareTarget } from './tokens';
-/** The kernel's download helpers, for the stores that import them from here. */
-export { checkBlob, saveBlob } from '@kernel/client/downloads';
 
 export function compareBody(ids: readonly number[], target?: CompareTarget | null): Record<string, unknown> {
   return target ? { ids: [...ids], targetAreaId: target.areaId, targetMonth: target.month } : { ids: [...ids] };

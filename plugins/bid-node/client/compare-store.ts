@@ -4,7 +4,7 @@ import { LoadState, type LoadStatus } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
 import { MAX_COMPARE, type BidNodeSummary, type CompareData } from '../shared/contract';
 import { bidNodeRoutes } from '../shared/routes';
-import { saveBlob } from './api';
+import { downloadFile } from '@kernel/client/downloads';
 import { stamp } from './list-store';
 import { isMonthKey } from '@kernel/core/months';
 import { parseIds, readSession, StorageKeys, writeSession } from './storage';
@@ -183,14 +183,9 @@ export class MobxCompareStore implements CompareStore {
   async exportExcel(): Promise<void> {
     if (this.exporting || this.ids.length < 2) return;
     this.exporting = true;
-    try {
-      const blob = await this.api.exportCompare(this.ids, this.target);
-      saveBlob(blob, `单项工程对比_${stamp(new Date())}.xlsx`);
-    } catch (error) {
-      this.notifier?.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
+    const failure = await downloadFile(() => this.api.exportCompare(this.ids, this.target), () => `单项工程对比_${stamp(new Date())}.xlsx`);
+    if (failure) this.notifier?.notify(failure, 'error');
+    runInAction(() => (this.exporting = false));
   }
 
   private persist(): void {

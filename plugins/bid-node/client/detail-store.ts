@@ -4,7 +4,7 @@ import { Loadable } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
 import type { IndexType } from '@plugins/cost-data/shared/vocabulary';
 import type { AttrInfo, BaseInfo, BidNodeSummary, DynamicTrend, IndexByType, IndexColumn, RepriceResult, ScopeInfo } from '../shared/contract';
-import { saveBlob } from './api';
+import { downloadFile } from '@kernel/client/downloads';
 import { addMonths, isMonthKey, monthKeyOfDate, monthKeyOfDateText } from '@kernel/core/months';
 import { BidNodeApi, DetailStore } from './tokens';
 
@@ -139,14 +139,9 @@ export class MobxDetailStore implements DetailStore {
     const s = this.summary.data;
     if (!s || this.exporting) return;
     this.exporting = true;
-    try {
-      const blob = await this.api.exportDetail(s.id);
-      saveBlob(blob, `单项工程指标_${s.code || s.id}.xlsx`);
-    } catch (error) {
-      this.notifier.notify((error as Error)?.message || '导出失败，请稍后重试', 'error');
-    } finally {
-      runInAction(() => (this.exporting = false));
-    }
+    const failure = await downloadFile(() => this.api.exportDetail(s.id), `单项工程指标_${s.code || s.id}.xlsx`);
+    if (failure) this.notifier.notify(failure, 'error');
+    runInAction(() => (this.exporting = false));
   }
 }
 

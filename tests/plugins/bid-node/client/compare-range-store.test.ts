@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { checkBlob } from '@plugins/bid-node/client/api';
+import { checkBlob } from '@kernel/client/downloads';
 import { MobxCompareStore, compareUrl, trayItemOf } from '@plugins/bid-node/client/compare-store';
 import { MobxRangeStore } from '@plugins/bid-node/client/range-store';
 import { StorageKeys } from '@plugins/bid-node/client/storage';
