@@ -5,6 +5,7 @@ import { servesPath } from '@kernel/client/routes';
 import type { RouteRef } from '@kernel/core/route-refs';
 import aboutPlugin from '@plugins/about/client';
 import costDataPlugin from '@plugins/cost-data/client';
+import favoritesPlugin from '@plugins/favorites/client';
 import { aboutRoutes } from '@plugins/about/shared/routes';
 import g22Plugin from '@plugins/g22/client';
 import { g22Routes } from '@plugins/g22/shared/routes';
@@ -31,8 +32,8 @@ const PLUGINS: readonly (readonly [ClientPlugin, Record<string, RouteRef>])[] = 
 ];
 
 function siteKernel() {
-  // Home reads the cost data: cost-data comes with it.
-  const plugins = [costDataPlugin, ...PLUGINS.map(([plugin]) => plugin)];
+  // Home reads the cost data: cost-data comes with it; labour keeps its favourites in favorites.
+  const plugins = [costDataPlugin, favoritesPlugin, ...PLUGINS.map(([plugin]) => plugin)];
   return createKernel({
     plugins,
     config: { plugins: plugins.map((plugin) => plugin.manifest.id), version: '', gateways: { core: 'http://127.0.0.1:9', manage: '', common: '', cost: '', stream: '', storage: '' } },
