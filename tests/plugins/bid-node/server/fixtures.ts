@@ -4,11 +4,9 @@
  * tokens `token-<username>` for the demo accounts whose rights come from the membership plugin.
  */
 import type { Kysely } from 'kysely';
-import type { SessionInfo } from '@kernel/core/session';
 import type { ServerPlugin } from '@kernel/server/plugin';
 import { seedPlugins } from '@kernel/server/migrations';
-import { RightsProvider, ServiceRegistry } from '@kernel/server/services';
-import { DEMO_ACCOUNTS } from '@plugins/account/shared/demo';
+import { ServiceRegistry } from '@kernel/server/services';
 import { createBidNodeServer, type BidNodeServerOptions } from '@plugins/bid-node/server';
 import { costDataServer } from '@plugins/cost-data/server';
 import type { Region } from '@plugins/cost-data/shared/regions';
@@ -26,6 +24,7 @@ import {
   type ProjectRow,
 } from '@plugins/cost-data/shared/tables';
 import { createMembershipServer } from '@plugins/membership/server';
+import { demoTokenResolver } from '../../../helpers/demo-tokens';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
 
 export const SPECIALTY_SHARES: Record<string, number> = {
@@ -268,24 +267,5 @@ export async function buildBidNodeApp(
   return { ...t, fixture, services, bidNode };
 }
 
-export const VIP = { token: 'token-demo_vip' };
-export const MEMBER = { token: 'token-demo_user' };
-export const TRIAL = { token: 'token-demo_trial' };
+export { demoTokenResolver, MEMBER, TRIAL, VIP } from '../../../helpers/demo-tokens';
 
-/**
- * Resolves the test tokens `token-<username>` to the demo accounts' sessions, with the rights the
- * membership plugin (in `services`) gives them.
- */
-export function demoTokenResolver(services: ServiceRegistry) {
-  return async (token: string): Promise<SessionInfo | null> => {
-    const account = DEMO_ACCOUNTS.find((a) => `token-${a.username}` === token);
-    if (!account) return null;
-    return {
-      userId: `u-${account.globalId}`,
-      globalId: account.globalId,
-      accountName: account.username,
-      accountType: account.kind,
-      rights: await services.get(RightsProvider).rightsOf(account.globalId),
-    };
-  };
-}

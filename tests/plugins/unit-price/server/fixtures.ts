@@ -5,39 +5,23 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { seedPlugins } from '@kernel/server/migrations';
-import { RightsProvider, ServiceRegistry } from '@kernel/server/services';
-import type { SessionInfo } from '@kernel/core/session';
-import { DEMO_ACCOUNTS } from '@plugins/account/shared/demo';
+import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
 import { createMembershipServer } from '@plugins/membership/server';
 import { createUnitPriceServer } from '@plugins/unit-price/server';
+import { demoTokenResolver, VIP } from '../../../helpers/demo-tokens';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
 
 export const SEED = 2026;
 /** 2026-11-22 10:30 in China (02:30 UTC). */
 export const NOW = Date.UTC(2026, 10, 22, 2, 30, 0);
 
-export const VIP = { token: 'token-demo_vip' };
-export const MEMBER = { token: 'token-demo_user' };
-export const TRIAL = { token: 'token-demo_trial' };
+export { demoTokenResolver, MEMBER, TRIAL, VIP } from '../../../helpers/demo-tokens';
 
 export interface UnitPriceTestApp extends TestApp {
   services: ServiceRegistry;
 }
 
-function demoTokenResolver(services: ServiceRegistry) {
-  return async (token: string): Promise<SessionInfo | null> => {
-    const account = DEMO_ACCOUNTS.find((a) => `token-${a.username}` === token);
-    if (!account) return null;
-    return {
-      userId: `u-${account.globalId}`,
-      globalId: account.globalId,
-      accountName: account.username,
-      accountType: account.kind,
-      rights: await services.get(RightsProvider).rightsOf(account.globalId),
-    };
-  };
-}
 
 /** `refreshMs: 0`: the real clock and a table check on every search (default: the fixed clock, built once). */
 export async function buildUnitPriceApp(options: { refreshMs?: number } = {}): Promise<UnitPriceTestApp> {
