@@ -298,7 +298,11 @@ const TrendCard = observer(function TrendCard() {
   const high = pts.reduce<LabourQuarterFigures | null>((m, p) => (!m || p.price > m.price ? p : m), null);
   const unit = metric === 'price' ? (t?.unit ?? '元/m²') : '指数';
   const summary =
-    trend && t && first && last
+    trend && t && first && last && metric === 'index'
+      ? `${regionTitle(trend.series.region)}${t.name}（${d!.line.buildingType}）劳务分包指数由${quarterLabel(first.quarter)}的 ${formatIndex(first.index)} 变为${quarterLabel(last.quarter)}的 ${formatIndex(last.index)}（${BASE_TEXT}）${
+          trend.compare.length ? `；同期${trend.compare.filter((c) => c.points.length).map((c) => `${regionTitle(c.region)} ${formatIndex(c.points[c.points.length - 1].index)}`).join('、')}` : ''
+        }。`
+      : trend && t && first && last
       ? `${regionTitle(trend.series.region)}${t.name}（${d!.line.buildingType}）劳务单价由${quarterLabel(first.quarter)}的 ${formatPrice(first.price)} ${t.unit} 变为${quarterLabel(last.quarter)}的 ${formatPrice(last.price)} ${t.unit}，累计${formatChange(first.price ? (last.price - first.price) / first.price : null)}；期间最高 ${formatPrice(high?.price)} ${t.unit}（${quarterLabel(high?.quarter)}）。`
       : undefined;
   return (
