@@ -11,6 +11,13 @@ export interface PluginManifest {
   readonly order: number;
   readonly dependsOn?: readonly string[];
   /**
+   * Plugins this one works with when they are enabled, and without them when they are not: each
+   * present one is activated first (as with `dependsOn`), an absent or failed one is no reason to
+   * stop this plugin. Its server looks their services up with `services.find` and answers without
+   * them; its client asks the runtime config's `plugins` before showing what needs them.
+   */
+  readonly optionalDependsOn?: readonly string[];
+  /**
    * The client half's page addresses: every route pattern (wouter syntax, e.g.
    * `/catalogue/detail/:id`) and every redirect's `from`. The server answers a page request that
    * matches an enabled plugin's pattern with 200 and the SPA, any other page address with 404 and

@@ -9,8 +9,9 @@ export class PluginBootError extends Error {
 }
 
 /**
- * Orders plugins so that every plugin comes after the plugins it depends on; among independent
- * plugins the manifest `order` (then the id) decides. Refuses cycles and missing dependencies.
+ * Orders plugins so that every plugin comes after the plugins it depends on (`dependsOn`, and the
+ * enabled ones of `optionalDependsOn`); among independent plugins the manifest `order` (then the id)
+ * decides. Refuses cycles and missing (required) dependencies.
  * Shared by the client and the server plugin hosts.
  */
 export function orderPlugins<T extends { manifest: PluginManifest }>(plugins: readonly T[]): T[] {
@@ -39,7 +40,8 @@ export function orderPlugins<T extends { manifest: PluginManifest }>(plugins: re
       throw new PluginBootError(`Plugin dependency cycle: ${cycle}`);
     }
     state.set(id, 'visiting');
-    const deps = [...(p.manifest.dependsOn ?? [])].map((d) => byId.get(d)!).sort(compare);
+    const optional = (p.manifest.optionalDependsOn ?? []).filter((d) => byId.has(d));
+    const deps = [...(p.manifest.dependsOn ?? []), ...optional].map((d) => byId.get(d)!).sort(compare);
     for (const dep of deps) visit(dep, [...path, id]);
     state.set(id, 'done');
     sorted.push(p);

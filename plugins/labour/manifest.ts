@@ -11,6 +11,8 @@ export const manifest: PluginManifest = {
   id: 'labour',
   title: '劳务分包指数',
   order: 40,
-  dependsOn: ['cost-data', 'favorites'],
+  dependsOn: ['cost-data'],
+  // Favourites of price lines while the favorites plugin is on; the column works without it.
+  optionalDependsOn: ['favorites'],
   pages: Object.values(labourRoutes).map((route) => route.pattern),
 };

@@ -1,6 +1,8 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { AppConfig } from '@kernel/client/app-config';
 import { saveBlob } from '@kernel/client/downloads';
+import type { RuntimeConfig } from '@kernel/core/gateways';
 import { Loadable, errorMessage } from '@kernel/client/load-state';
 import { Navigator } from '@kernel/client/navigator';
 import { Rights } from '@kernel/client/rights';
@@ -58,6 +60,7 @@ export class MobxLabourLineStore implements LabourLineStore {
   period: LabourPeriod = DEFAULT_PERIOD;
   pageNum = 1;
   pageSize = DEFAULT_PAGE_SIZE;
+  readonly favoritesOn: boolean;
   saved: boolean | undefined = undefined;
   saving = false;
   exporting = false;
@@ -73,7 +76,10 @@ export class MobxLabourLineStore implements LabourLineStore {
     @inject(LabourCatalog) readonly catalog: LabourCatalog,
     @inject(Navigator) private readonly navigator: Navigator,
     @inject(Rights) private readonly rights: Rights,
+    @inject(AppConfig) @optional() config?: RuntimeConfig,
   ) {
+    // The favourites of price lines are kept by the favorites plugin, which may be off.
+    this.favoritesOn = config?.plugins.includes('favorites') ?? true;
     makeObservable<MobxLabourLineStore>(this, {
       id: observable,
       compareIds: observable.ref,
@@ -101,7 +107,7 @@ export class MobxLabourLineStore implements LabourLineStore {
       this.compareIds = compareOf(params.get('compare'));
       this.period = periodOf(params.get('period'));
     });
-    if (lineChanged) void this.loadSaved(id);
+    if (lineChanged && this.favoritesOn) void this.loadSaved(id);
     const [info] = await Promise.all([this.catalog.ensure(), this.loadDetail()]);
     // Regions the catalogue does not know (an old or edited address) are left out, not sent.
     if (info) {

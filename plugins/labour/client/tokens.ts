@@ -92,6 +92,8 @@ export interface LabourLineStore {
   readonly period: LabourPeriod;
   readonly pageNum: number;
   readonly pageSize: number;
+  /** Whether favourites are on (the favorites plugin is enabled): else no 收藏 button. */
+  readonly favoritesOn: boolean;
   /** Whether the line is saved (undefined while unknown). */
   readonly saved: boolean | undefined;
   readonly saving: boolean;

@@ -21,6 +21,12 @@ describe('plugin ordering', () => {
     );
   });
 
+  it('puts an enabled optional dependency first, and boots without an absent one', () => {
+    const labour = { manifest: { id: 'labour', title: '劳务分包指数', order: 40, dependsOn: ['cost-data'], optionalDependsOn: ['favorites'] } as PluginManifest };
+    expect(ids(orderPlugins([labour, p('favorites', 60, ['cost-data']), p('cost-data', 5)]))).toEqual(['cost-data', 'favorites', 'labour']);
+    expect(ids(orderPlugins([labour, p('cost-data', 5)]))).toEqual(['cost-data', 'labour']);
+  });
+
   it('refuses duplicate ids', () => {
     expect(() => orderPlugins([p('a', 1), p('a', 2)])).toThrow(PluginBootError);
   });

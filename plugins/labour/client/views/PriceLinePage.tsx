@@ -89,19 +89,21 @@ const LineHeader = observer(function LineHeader() {
           )}
         </Box>
         <Flex gap="2" flex="0 0 auto">
-          <Button
-            size="sm"
-            variant={store.saved ? 'solid' : 'outline'}
-            colorPalette="accent"
-            aria-pressed={store.saved === true}
-            title={store.saved ? '点击取消收藏' : '收藏此价格，在个人中心「我的收藏」查看价格变化'}
-            loading={store.saving}
-            disabled={!d}
-            onClick={() => void toggle()}
-          >
-            <LuStar aria-hidden="true" fill={store.saved ? 'currentColor' : 'none'} />
-            {store.saved ? '已收藏' : '收藏'}
-          </Button>
+          {store.favoritesOn ? (
+            <Button
+              size="sm"
+              variant={store.saved ? 'solid' : 'outline'}
+              colorPalette="accent"
+              aria-pressed={store.saved === true}
+              title={store.saved ? '点击取消收藏' : '收藏此价格，在个人中心「我的收藏」查看价格变化'}
+              loading={store.saving}
+              disabled={!d}
+              onClick={() => void toggle()}
+            >
+              <LuStar aria-hidden="true" fill={store.saved ? 'currentColor' : 'none'} />
+              {store.saved ? '已收藏' : '收藏'}
+            </Button>
+          ) : null}
           <Button size="sm" colorPalette="brand" onClick={() => void download()} loading={store.exporting} loadingText="导出中…" disabled={!d}>
             <LuFileSpreadsheet aria-hidden="true" />
             导出Excel

@@ -206,6 +206,26 @@ describe('the price-line store against the server', () => {
     expect(line.saved).toBe(false);
   });
 
+  it('without the favorites plugin, offers no 收藏 and asks nothing about it', async () => {
+    const { api, catalog, navigator, index } = rig('member');
+    const rights: Rights = { has: () => false, refused: () => undefined };
+    const asked: number[][] = [];
+    const watched = Object.assign(Object.create(api) as HttpLabourApi, {
+      collectStatus: (ids: readonly number[]) => {
+        asked.push([...ids]);
+        return api.collectStatus(ids);
+      },
+    });
+    const line = new MobxLabourLineStore(watched, catalog, navigator, rights, { plugins: ['cost-data', 'labour'], version: 'v1', gateways: DEFAULT_GATEWAYS });
+    expect(line.favoritesOn).toBe(false);
+    await index.applyUrl('');
+    await line.open(index.sections.data!.sections[0].lines[0].id, '');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual([]);
+    expect(line.saved).toBeUndefined();
+    expect(new MobxLabourLineStore(api, catalog, navigator, rights, { plugins: ['favorites', 'labour'], version: 'v1', gateways: DEFAULT_GATEWAYS }).favoritesOn).toBe(true);
+  });
+
   it('answers a missing line with its message', async () => {
     const { line } = rig();
     await line.open(99_999_999, '');
