@@ -22,13 +22,14 @@ export interface LabourTestApp extends TestApp {
   setRights(token: string, rights: string[]): void;
 }
 
-export async function buildLabourApp(): Promise<LabourTestApp> {
+/** `favorites: false`: the site with the favorites plugin off (labour works without it). */
+export async function buildLabourApp(options: { favorites?: boolean } = {}): Promise<LabourTestApp> {
   const services = new ServiceRegistry();
   const labour = createLabourServer({ clock: () => NOW });
-  const favorites = createFavoritesServer({ clock: () => NOW });
-  const t = await buildTestApp({ plugins: [costDataServer, favorites, labour], services });
+  const plugins = options.favorites === false ? [costDataServer, labour] : [costDataServer, createFavoritesServer({ clock: () => NOW }), labour];
+  const t = await buildTestApp({ plugins, services });
   await seedPlugins(t.database, [costDataServer], { scale: 0.01, seed: 1, demo: false });
-  await seedPlugins(t.database, [costDataServer, favorites, labour], { scale: 0.01, seed: 1, demo: false });
+  await seedPlugins(t.database, plugins, { scale: 0.01, seed: 1, demo: false });
   const sessions: Record<string, { globalId: string; rights: string[] }> = {
     [MEMBER.token]: { globalId: MEMBER.globalId, rights: [] },
     [VIP.token]: { globalId: VIP.globalId, rights: ['vip'] },

@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { BID_NODE_TABLE, ResourcePrices, RESOURCE_TABLE } from '@plugins/cost-data/shared/services';
 import {
+  LabourCodes,
   LabourMessages as M,
   LabourPaths,
   type LabourAreaInfos,
@@ -307,6 +308,22 @@ describe('labour: favourites of price lines', () => {
     expect((await get(LabourPaths.collect, { id, cancel: true })).json()).toMatchObject({ businessMsg: '已取消收藏', data: { collected: false, already: false } });
     expect(await okPost(LabourPaths.collectStatus, { ids: [id] })).toEqual({ saved: [] });
     refused(await get(LabourPaths.collect, { id: 999_999 }), 440, M.lineNotFound);
+  });
+
+  it('without the favorites plugin, the column answers and favourites say they are off', async () => {
+    const off = await buildLabourApp({ favorites: false });
+    try {
+      const id = await lineId('rebar', SUZHOU, '住宅');
+      const res = await off.app.inject({ method: 'POST', url: LabourPaths.sections, payload: { areaId: SUZHOU }, headers: { token: MEMBER.token } });
+      expect(res.json()).toMatchObject({ statusCode: 200 });
+      const collect = await off.app.inject({ method: 'GET', url: LabourPaths.collect, query: { id: String(id) }, headers: { token: MEMBER.token } });
+      expect(collect.statusCode).toBe(200);
+      expect(collect.json()).toMatchObject({ statusCode: LabourCodes.noData, businessMsg: M.favoritesOff });
+      const status = await off.app.inject({ method: 'POST', url: LabourPaths.collectStatus, payload: { ids: [id] }, headers: { token: MEMBER.token } });
+      expect(status.json()).toMatchObject({ statusCode: 200, data: { saved: [] } });
+    } finally {
+      await off.close();
+    }
   });
 });
 
