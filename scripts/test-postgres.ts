@@ -8,7 +8,7 @@
  *    directory, and creates a database.
  * 3. Runs `jest --selectProjects server` with DATABASE_URL set (extra arguments are passed on;
  *    with `-c <config>`, that config's tests instead, e.g. the fuzz suite on PostgreSQL);
- *    each test file works in a schema of its own (tests/helpers/database.ts).
+ *    each test file works in a database of its own (tests/helpers/database.ts).
  * 4. Stops the server, removes the directory and exits with jest's exit code.
  */
 import { spawn, spawnSync, type SpawnSyncOptions } from 'node:child_process';

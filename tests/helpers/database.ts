@@ -6,9 +6,9 @@ import { createDatabase, type Database } from '@kernel/server/database';
 
 export interface TestDatabase {
   readonly database: Database;
-  /** Where it lives: the SQLite file, or the PostgreSQL URL selecting its schema. */
+  /** Where it lives: the SQLite file, or the URL of its PostgreSQL database. */
   readonly location: { readonly file: string } | { readonly url: string };
-  /** Destroys the database and removes its file (SQLite) or schema (PostgreSQL). */
+  /** Destroys the database and removes its file (SQLite) or drops it (PostgreSQL). */
   cleanup(): Promise<void>;
 }
 
@@ -16,12 +16,11 @@ let counter = 0;
 
 /**
  * A fresh, empty database for one test file: a temporary SQLite file by default, or, when
- * `DATABASE_URL` is set (`npm run test:pg`), a schema of its own on that PostgreSQL server,
- * selected through the connection's `search_path`.
+ * `DATABASE_URL` is set (`npm run test:pg`), a database of its own on that PostgreSQL server.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  if (url) return createPostgresSchema(url);
+  if (url) return createPostgresDatabase(url);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zjzb-db-'));
   const file = path.join(dir, 'test.db');
   const database = createDatabase({ file });
@@ -35,17 +34,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createPostgresSchema(url: string): Promise<TestDatabase> {
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
+/**
+ * A database of its own on the test server (not a schema of a shared one): test files run in
+ * parallel, and a catalogue read (Kysely's introspection, which the migrator runs) fails when another
+ * file drops its tables in the same database at that moment.
+ */
+async function createPostgresDatabase(url: string): Promise<TestDatabase> {
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`create schema "${schema}"`);
+    await admin.query(`create database "${name}"`);
   } finally {
     await admin.end();
   }
   const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  scoped.pathname = `/${name}`;
   const database = createDatabase({ url: scoped.toString(), poolSize: 4 });
   return {
     database,
@@ -55,7 +59,7 @@ async function createPostgresSchema(url: string): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       try {
-        await client.query(`drop schema if exists "${schema}" cascade`);
+        await client.query(`drop database if exists "${name}" with (force)`);
       } finally {
         await client.end();
       }

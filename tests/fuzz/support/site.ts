@@ -129,13 +129,13 @@ function writeClientDir(dir: string): string {
 /**
  * Boots the site as app/server/main.ts does: every enabled server plugin of app/plugins.config.ts
  * (through the plugin host), migrations, sample data and the demo content (demo accounts), and
- * buildApp over a temporary SQLite file (a PostgreSQL schema with DATABASE_URL). No network:
+ * buildApp over a temporary SQLite file (a PostgreSQL database of its own with DATABASE_URL). No network:
  * requests go through `app.inject`.
  */
 export async function bootSite(options: SiteOptions): Promise<FuzzSite> {
   const resolved = resolveServerPlugins({ manifests, registry: serverPlugins, enabled: pluginsConfig.enabled, disabled: [] });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zjzb-fuzz-'));
-  // A temporary SQLite file, or a schema of its own on PostgreSQL when DATABASE_URL is set.
+  // A temporary SQLite file, or a database of its own on PostgreSQL when DATABASE_URL is set.
   const testDb = await createTestDatabase();
   const { database } = testDb;
   const capture = captureRoutes();
