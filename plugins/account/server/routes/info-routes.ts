@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { requireLogin } from '@kernel/server/auth';
 import { BusinessError } from '@kernel/server/errors';
+import { INT32 } from '@kernel/server/request-guards';
 import { AccountPaths, AccountStatus, type CustomerService, type DeviceSession } from '../../shared/contract';
 import { Msg } from '../messages';
 import type { AccountRuntime } from '../runtime';
@@ -37,7 +38,9 @@ export async function infoRoutes(app: FastifyInstance, rt: AccountRuntime): Prom
     AccountPaths.getGlobalIdByUserId,
     { config: LOOKUP_RATE, schema: { querystring: AnyQuery, headers: UserIdHeaders, response: { 200: GlobalIdEnvelope } } },
     async (request) => {
-      const user = await rt.users.byId(Number(request.headers.userid));
+      // Ids are 32-bit integers: a larger number names no account (and is no database error).
+      const id = Number(request.headers.userid);
+      const user = id >= 1 && id <= INT32.maximum ? await rt.users.byId(id) : undefined;
       if (!user) throw new BusinessError(AccountStatus.FAILED, Msg.userNotFound);
       return ok({ globalId: user.global_id });
     },

@@ -140,6 +140,13 @@ describe('account plugin: sessions, tokens, SSO tickets and QR login', () => {
       expect((await bare(AccountPaths.usr, { token })).body.data.accountName).toBe('demo_trial');
       expect((await bare(AccountPaths.revokeOtherSessions, { token })).body.statusCode).toBe(200);
       expect((await bare(AccountPaths.getGlobalIdByUserId, { userid: '10003' })).body.data.globalId).toBe('G10000003');
+      // Beyond a 32-bit id: no such account (a business answer on PostgreSQL too, never a 500).
+      for (const userid of ['4294967296', '0']) {
+        const far = await bare(AccountPaths.getGlobalIdByUserId, { userid });
+        expect(far.http).toBe(200);
+        expect(far.body.statusCode).not.toBe(200);
+        expect(far.body.statusCode).not.toBe(500);
+      }
       expect((await bare(AccountPaths.logout, { token })).body.statusCode).toBe(200);
     });
 
