@@ -234,7 +234,7 @@ export const IndustryIndexMessages = {
   periodNotFound: '该统计期暂无数据',
   indicatorInvalid: '请选择有效的指标',
   trendRegionInvalid: '走势对比的地区须为省份',
-  notReady: '行业统计数据整理中，请稍后再试',
+  notReady: '行业统计数据正在准备，请稍后再试',
 } as const;
 
 export const INDUSTRY_SOURCE = '国家统计局建筑业统计（年度及季度数据）';

@@ -404,7 +404,7 @@ export const LabourMessages = {
   quarter: '季度格式应为YYYYQn，如2026Q2',
   quarterRange: '起始季度不能晚于结束季度',
   quarterBefore: `季度超出数据范围（数据自${LABOUR_FIRST_QUARTER}起）`,
-  preparing: '劳务分包数据整理中，请稍后再试',
+  preparing: '劳务分包数据正在准备，请稍后再试',
   favoritesOff: '收藏功能暂未开放',
   trade: '工种不存在',
   buildingType: `业态只能是${LABOUR_BUILDING_TYPES.join('、')}`,
