@@ -1,28 +1,21 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Flex, Text, type FlexProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuCrown, LuInfo, LuLock } from 'react-icons/lu';
+import { LuCrown, LuLock } from 'react-icons/lu';
 import { DialogService } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
+import { SampleDataNote } from '@kernel/client/views/SampleDataNote';
 import { MembershipDialogs } from '@plugins/membership/shared/dialogs';
 import { LABOUR_INDEX_BASE, type LabourScope } from '../../shared/contract';
 import { TONE_COLOR, TONE_WORD, changeTone, formatChange, quarterLabel } from '../format';
 
 /** The sample-data notice of the labour pages. */
-export function LabourSampleNote(props: FlexProps) {
+export function LabourSampleNote(props: Omit<FlexProps, 'children'>) {
   return (
-    <Flex align="flex-start" gap="2" px="3" py="2" bg="#fff8e6" borderWidth="1px" borderColor="#f5dfa6" borderRadius="6px" fontSize="12px" color="#7a5b12" lineHeight="1.7" {...props}>
-      <Box as="span" mt="0.5" flex="0 0 auto" aria-hidden="true">
-        <LuInfo />
-      </Box>
-      <Text>
-        <Text as="strong" fontWeight="600">
-          示例数据：
-        </Text>
-        本栏目的劳务分包价格按各地人工日单价水平、典型工程的工种含量与近年劳务市场走势生成，样本数为生成时设定的报价条数，用于演示平台功能，不代表任何地区的实际劳务报价，不作计价依据。价格均不含税，指数以
-        {LABOUR_INDEX_BASE.quarter.replace('Q', '年第')}季度 = {LABOUR_INDEX_BASE.value}。
-      </Text>
-    </Flex>
+    <SampleDataNote {...props}>
+      本栏目的劳务分包价格按各地人工日单价水平、典型工程的工种含量与近年劳务市场走势生成，样本数为生成时设定的报价条数，用于演示平台功能，不代表任何地区的实际劳务报价，不作计价依据。价格均不含税，指数以
+      {LABOUR_INDEX_BASE.quarter.replace('Q', '年第')}季度 = {LABOUR_INDEX_BASE.value}。
+    </SampleDataNote>
   );
 }
 
