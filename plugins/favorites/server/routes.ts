@@ -146,28 +146,40 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginCon
       mine.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
     ]);
     const current = await targets[kind].current(rows.map((r) => Number(r.target_id)), viewer(request));
-    return { rows, current, total: Number(count?.n ?? 0), pageNum, pageSize };
+    // What every kind's row shows alike: the target, when saved, the value saved and now, the region.
+    const entries = rows.map((r) => {
+      const now = current.get(Number(r.target_id));
+      const saved = Number(r.saved_value);
+      const provinceId = Number(r.province_id);
+      const cityId = Number(r.city_id);
+      return {
+        r,
+        now,
+        saved,
+        common: { targetId: Number(r.target_id), savedAt: Number(r.created_at) },
+        region: { regionId: cityId || provinceId, regionName: regionName(provinceId, cityId) },
+        change: now ? round2(now.value - saved) : null,
+      };
+    });
+    return { entries, total: Number(count?.n ?? 0), pageNum, pageSize };
   }
 
   api.post(
     FavoritesPaths.nodeList,
     { schema: { body: ListBody, response: { 200: Envelope(Page(NodeSchema)) } }, onRequest: requireLogin },
     async (request) => {
-      const { rows, current, ...rest } = await page(request, 'node');
-      const list = rows.map((r): FavoriteNode => {
-        const now = current.get(Number(r.target_id));
-        const saved = Number(r.saved_value);
+      const { entries, ...rest } = await page(request, 'node');
+      const list = entries.map(({ r, now, saved, common, region, change }): FavoriteNode => {
         return {
-          targetId: Number(r.target_id),
-          savedAt: Number(r.created_at),
+          ...common,
           name: r.name,
-          regionName: regionName(Number(r.province_id), Number(r.city_id)),
+          regionName: region.regionName,
           buildingUse: r.building_use,
           structure: r.structure,
           savedUnitCost: saved,
           savedMonth: Number(r.saved_month),
           current: now ? { unitCost: now.value, month: now.month } : null,
-          change: now ? round2(now.value - saved) : null,
+          change,
         };
       });
       return ok<FavoritePage<FavoriteNode>>({ list, ...rest });
@@ -178,29 +190,23 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginCon
     FavoritesPaths.itemList,
     { schema: { body: ListBody, response: { 200: Envelope(Page(ItemSchema)) } }, onRequest: requireLogin },
     async (request) => {
-      const { rows, current, ...rest } = await page(request, 'item');
-      const list = rows.map((r): FavoriteItem => {
-        const now = current.get(Number(r.target_id));
-        const saved = Number(r.saved_value);
-        const provinceId = Number(r.province_id);
-        const cityId = Number(r.city_id);
+      const { entries, ...rest } = await page(request, 'item');
+      const list = entries.map(({ r, now, saved, common, region, change }): FavoriteItem => {
         return {
-          targetId: Number(r.target_id),
-          savedAt: Number(r.created_at),
+          ...common,
           code: r.code,
           code9: r.code9,
           name: r.name,
           unit: r.unit,
           projectId: Number(r.project_id),
           projectName: r.project_name,
-          regionId: cityId || provinceId,
-          regionName: regionName(provinceId, cityId),
+          ...region,
           unitPrice: Number(r.item_price),
           priceMonth: Number(r.item_month),
           savedUnitPrice: saved,
           savedMonth: Number(r.saved_month),
           current: now ? { unitPrice: now.value, month: now.month } : null,
-          change: now ? round2(now.value - saved) : null,
+          change,
         };
       });
       return ok<FavoritePage<FavoriteItem>>({ list, ...rest });
@@ -211,25 +217,19 @@ export async function favoritesRoutes(app: FastifyInstance, ctx: ServerPluginCon
     FavoritesPaths.labourList,
     { schema: { body: ListBody, response: { 200: Envelope(Page(LabourSchema)) } }, onRequest: requireLogin },
     async (request) => {
-      const { rows, current, ...rest } = await page(request, 'labour');
-      const list = rows.map((r): FavoriteLabour => {
-        const now = current.get(Number(r.target_id));
-        const saved = Number(r.saved_value);
-        const provinceId = Number(r.province_id);
-        const cityId = Number(r.city_id);
+      const { entries, ...rest } = await page(request, 'labour');
+      const list = entries.map(({ r, now, saved, common, region, change }): FavoriteLabour => {
         return {
-          targetId: Number(r.target_id),
-          savedAt: Number(r.created_at),
+          ...common,
           tradeName: r.name,
           tradeCode: r.code9,
-          regionId: cityId || provinceId,
-          regionName: regionName(provinceId, cityId),
+          ...region,
           buildingType: r.building_use,
           unit: r.unit,
           savedPrice: saved,
           savedQuarter: r.quarter,
           current: now ? { price: now.value, quarter: now.quarter ?? '' } : null,
-          change: now ? round2(now.value - saved) : null,
+          change,
         };
       });
       return ok<FavoritePage<FavoriteLabour>>({ list, ...rest });
