@@ -1,22 +1,13 @@
 /**
  * How a list keyword is read. A string of 2–12 digits is a code prefix (01 discipline, 0105
  * chapter, 010515 section, 010515001 national item, up to the 12-digit item code); anything else is
- * segmented into words by jieba (@node-rs/jieba with its bundled dictionary, loaded once, on first
- * use) and each word must occur in a feature variant's text (its name, 项目特征 and code, lower-case):
+ * segmented into words by the kernel's segmenter (`@kernel/server/segmenter`: jieba with its bundled
+ * dictionary and the cost-domain words, loaded once, on first use) and each word must occur in a feature variant's text (its name, 项目特征 and code, lower-case):
  * so 钢筋, 防水, 模板, C30, HRB400, 加气块 (加气 + 块) and 现浇构件钢筋HRB400 all find their items.
  * The words are matched against the catalogue's few thousand variants, never against the items.
  */
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { segmenter } from '@kernel/server/segmenter';
 import { MAX_KEYWORD_LENGTH } from '../shared/contract';
-
-let jieba: Jieba | null = null;
-
-/** The segmenter (its dictionary is loaded once per process, about 0.3 s). */
-export function segmenter(): Jieba {
-  jieba ??= Jieba.withDict(dict);
-  return jieba;
-}
 
 export type ParsedKeyword = { kind: 'none' } | { kind: 'code'; prefix: string } | { kind: 'text'; terms: string[] };
 

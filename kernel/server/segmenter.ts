@@ -1,0 +1,106 @@
+/**
+ * The server's one Chinese word segmenter: @node-rs/jieba with its bundled dictionary plus a
+ * cost-domain user dictionary (综合单价, 人材机, 信息价, 安全文明施工费, 人工工资指导价 …) loaded with
+ * high frequencies, so that a domain term is kept whole instead of being cut into its characters.
+ *
+ * - `segmenter()`: the jieba instance (dictionaries loaded once per process, about 0.3 s).
+ * - `indexTokens(text)`: what a full-text index stores for a text. Search mode (`cutForSearch`):
+ *   every word AND the dictionary words inside it (jieba's search mode adds the two- and
+ *   three-character ones; the longer ones, e.g. 人工工资 in 人工工资指导价, are added from `cutAll`), so
+ *   安全文明施工费 is indexed as 安全文明施工费, 安全文明施工, 安全, 文明, 施工 … and a two-character query
+ *   (文明, 人工, 税率) finds it. Repeats are kept (term frequencies count).
+ * - `queryTerms(text)`: the words of a query (`cut` with HMM), normalised the same way, each once,
+ *   in order of appearance.
+ *
+ * Normalisation of both: lower case; blanks, punctuation and stop words (的, 和, 及 …) dropped; a
+ * token of letters, digits and signs is split into its letter/digit runs, a number keeping its
+ * decimals (9% → 9, 168.5 → 168.5, GB/T 50500-2024 → gb, t, 50500, 2024, HRB400 → hrb400). A token
+ * never contains a blank, so a space-joined token list is an index's document text.
+ */
+import { Jieba } from '@node-rs/jieba';
+import { dict } from '@node-rs/jieba/dict.js';
+
+/**
+ * The cost-domain words kept whole (terms of the site's glossary and of the documents the site
+ * publishes: pricing rules, fees, labour grades, contract and settlement words).
+ */
+export const DOMAIN_WORDS: readonly string[] = [
+  '综合单价', '人材机', '信息价', '市场价', '安全文明施工费', '安全文明施工', '人工工资指导价', '人工工资单价', '劳务市场参考价',
+  '工程量清单', '工程量清单计价', '计价依据', '计价办法', '计价规范', '计价定额', '消耗量定额', '定额', '增值税', '增值税税率',
+  '营改增', '一般计税方法', '简易计税方法', '暂估价', '暂列金额', '计日工', '总承包服务费', '规费', '企业管理费', '利润',
+  '人工费', '材料费', '施工机具使用费', '机械费', '措施项目费', '分部分项工程费', '其他项目费', '单价措施项目', '总价措施项目',
+  '招标控制价', '最高投标限价', '投标报价', '中标价', '结算价', '价格风险', '风险幅度', '调差', '价差', '调价', '价格指数',
+  '工日', '综合工日', '普工', '一般技工', '技工', '高级技工', '造价信息', '材料价格信息', '材料价格', '主要材料', '商品混凝土',
+  '预拌混凝土', '预拌砂浆', '竣工结算', '工程结算', '合同价款', '质量保证金', '工程预付款', '进度款', '工程款', '造价管理',
+  '工程造价', '造价咨询', '全过程造价咨询', '造价工程师', '造价管理站', '造价管理总站', '建设工程', '招标投标', '施工合同',
+  '示范文本', '建筑工程', '装饰工程', '安装工程', '市政工程', '园林绿化工程', '建筑安装工程', '分部分项', '措施项目',
+  '人工单价', '人工费调整', '材料价格风险', '税费调整', '税前工程造价', '扬尘污染防治', '绿色施工',
+];
+
+/** Words a search ignores: function words of Chinese and separators. */
+const STOP_WORDS = new Set([
+  '的', '地', '得', '了', '和', '与', '及', '或', '等', '之', '其', '于', '为', '在', '对', '由', '并', '是', '将', '把', '被', '按', '以',
+  '也', '而', '着', '个', '所', '即', '则', '如', '若', '该', '此', '各',
+]);
+
+/** A CJK character (the unified ideographs and extension A); anything else is a sign, a letter or a digit. */
+const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/;
+/** The letter/digit runs of a token: numbers with their decimals, words of letters and digits. */
+const RUNS = /\d+(?:\.\d+)?(?![a-z])|[a-z0-9]+/g;
+
+let jieba: Jieba | null = null;
+
+/** The segmenter: the bundled dictionary and the domain words, loaded once per process. */
+export function segmenter(): Jieba {
+  if (!jieba) {
+    const instance = Jieba.withDict(dict);
+    instance.loadDict(Buffer.from(DOMAIN_WORDS.map((w) => `${w} ${60_000 + 10_000 * w.length} n`).join('\n')));
+    jieba = instance;
+  }
+  return jieba;
+}
+
+/** Adds the normalised forms of one word to `out` (none for a blank, a sign or a stop word). */
+function pushNormalised(word: string, out: string[]): void {
+  const w = word.trim().toLowerCase();
+  if (!w) return;
+  if (CJK.test(w)) {
+    if (STOP_WORDS.has(w)) return;
+    // jieba keeps CJK runs apart from signs, so a CJK word holds no blank; strip stray signs anyway.
+    if (/^[\u3400-\u4dbf\u4e00-\u9fff]+$/.test(w)) out.push(w);
+    else for (const part of w.split(/[^\u3400-\u4dbf\u4e00-\u9fffa-z0-9.]+/)) if (part) pushNormalised(part, out);
+    return;
+  }
+  const runs = w.match(RUNS);
+  if (runs) for (const r of runs) out.push(r);
+}
+
+/** The dictionary words of four or more characters inside a longer word (cached per word). */
+const longSubWords = new Map<string, readonly string[]>();
+function subWordsOf(word: string): readonly string[] {
+  let found = longSubWords.get(word);
+  if (!found) {
+    found = [...new Set(segmenter().cutAll(word).filter((w) => w.length >= 4 && w !== word))];
+    if (longSubWords.size < 50_000) longSubWords.set(word, found);
+  }
+  return found;
+}
+
+/** The tokens a full-text index stores for a text (search mode; repeats kept). */
+export function indexTokens(text: string): string[] {
+  const out: string[] = [];
+  if (!text) return out;
+  for (const word of segmenter().cutForSearch(text, true)) {
+    pushNormalised(word, out);
+    if (word.length >= 5 && !STOP_WORDS.has(word) && /^[\u3400-\u4dbf\u4e00-\u9fff]+$/.test(word)) for (const sub of subWordsOf(word)) out.push(sub);
+  }
+  return out;
+}
+
+/** The terms of a query (HMM on), normalised like the index, each once, in order of appearance. */
+export function queryTerms(text: string): string[] {
+  const out: string[] = [];
+  if (!text) return out;
+  for (const word of segmenter().cut(text, true)) pushNormalised(word, out);
+  return [...new Set(out)];
+}
