@@ -75,12 +75,25 @@ export interface HttpClient {
   get<T = unknown>(url: string, params?: RequestOptions['params'], options?: Partial<RequestOptions>): Promise<ApiResponse<T>>;
   post<T = unknown>(url: string, data?: Record<string, unknown>, options?: Partial<RequestOptions>): Promise<ApiResponse<T>>;
   blob(options: RequestOptions): Promise<Blob>;
+  /**
+   * POSTs `data` as JSON with the site's headers and answers the raw streamed Response (a
+   * text/event-stream to read with `readEventStream` of event-stream.ts) once its headers are there.
+   * A refusal answers the envelope instead: it goes through the error catalogue (token refresh and
+   * replay, logout, messages) and rejects with a RequestError, as does a non-2xx answer; an abort of
+   * `signal` rejects with the AbortError.
+   */
+  stream(url: string, data?: Record<string, unknown>, options?: StreamOptions): Promise<Response>;
 }
+
+/** The options of a streamed call. */
+export type StreamOptions = Pick<RequestOptions, 'gateway' | 'signal' | 'silent' | 'exempt' | 'headers'>;
 
 interface Attempt {
   /** The status code that caused this retry; the same code again rejects with Retry Request Error!. */
   retryOf?: number;
   extraHeaders?: Record<string, string>;
+  /** A streamed call: a 2xx answer that is not JSON is kept here, unread, and the attempt ends. */
+  stream?: { response: Response | null };
 }
 
 /**
@@ -132,6 +145,16 @@ export class FetchHttpClient implements HttpClient {
     return response.blob();
   }
 
+  async stream(url: string, data: Record<string, unknown> = {}, options: StreamOptions = {}): Promise<Response> {
+    const taken: { response: Response | null } = { response: null };
+    const headers = { Accept: 'text/event-stream', ...options.headers };
+    const body = await this.attempt<unknown>({ ...options, headers, url, data, method: 'POST', json: true }, { stream: taken });
+    if (taken.response) return taken.response;
+    // A success envelope where a stream was expected.
+    this.say(options, Messages.serverError);
+    throw new RequestError(Messages.serverError, body.statusCode, 200, body.data);
+  }
+
   async request<T>(options: RequestOptions): Promise<ApiResponse<T>> {
     if (options.loading) this.ui.begin();
     try {
@@ -150,6 +173,10 @@ export class FetchHttpClient implements HttpClient {
       if ((error as Error)?.name === 'AbortError' || error instanceof RequestError) throw error;
       this.say(options, Messages.networkError);
       throw new RequestError(Messages.networkError, 0, 0);
+    }
+    if (attempt.stream && response.ok && !/json/i.test(response.headers.get('content-type') ?? '')) {
+      attempt.stream.response = response;
+      return { statusCode: 200, businessMsg: '', data: null } as ApiResponse<T>;
     }
     const body = await readJson(response);
     if (!response.ok) throw this.httpFailure(options, response.status, body);
@@ -197,6 +224,7 @@ export class FetchHttpClient implements HttpClient {
       return this.attempt<T>(options, {
         retryOf: code,
         extraHeaders: { ...attempt.extraHeaders, validateData },
+        stream: attempt.stream,
       });
     }
     if (REJECT_CODES.includes(code)) {

@@ -2,13 +2,13 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, observable, reaction, runInAction } from 'mobx';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
+import { readEventStream, type StreamEvent } from '@kernel/client/event-stream';
 import { SessionStore } from '@kernel/client/session-store';
 import type { LoginReplyEvent } from '@kernel/core/events';
 import { AccountStatus, MULTI_LOGIN_BUSY } from '../shared/contract';
 import { AccountDialogs, type LoginApplication } from '../shared/dialogs';
 import { AccountApi, type LoginKind, type LoginStatusRequest } from './account-api';
 import { CaptchaRequired, isBusinessAnswer, LoginAbort, LoginTexts, messageOf } from './login-errors';
-import { readEventStream, type StreamEvent } from './sse';
 
 export const MultiLoginStore = Symbol('MultiLoginStore');
 
