@@ -14,8 +14,11 @@ import { aboutRoutes } from '@plugins/about/shared/routes';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import { CostDataFigures, RegionCatalogue } from '@plugins/cost-data/shared/services';
 import {
+  EnterpriseDetailCodes,
+  EnterpriseDetailMessages,
   HOME_PICTURE_DIR,
   HomePaths,
+  type EnterpriseDetail,
   type ControlCase,
   type Cooperate,
   type CostShare,
@@ -36,6 +39,8 @@ import {
   CooperateSchema,
   CostOverviewSchema,
   CostShareSchema,
+  EnterpriseDetailQuery,
+  EnterpriseDetailSchema,
   EnterpriseSchema,
   Envelope,
   HitQuery,
@@ -54,8 +59,11 @@ import {
   CONTROL_CASE_TABLE,
   COOPERATE_TABLE,
   COST_SHARE_TABLE,
+  ENTERPRISE_CASE_TABLE,
+  ENTERPRISE_PROFILE_TABLE,
   ENTERPRISE_TABLE,
   POP_FLAG_TABLE,
+  type EnterpriseRow,
   VIDEO_TABLE,
   type HomeTables,
 } from './tables';
@@ -139,21 +147,48 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
 
   api.get(HomePaths.queryEnterprise, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(EnterpriseSchema)) } } }, async () => {
     const rows = await db.selectFrom(ENTERPRISE_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
-    return ok(
-      rows.map(
-        (r): Enterprise => ({
-          id: Number(r.id),
-          name: r.name,
-          city: r.city,
-          qualification: r.qualification,
-          services: r.services.split('、').filter(Boolean),
-          contributed: Number(r.contributed),
-          since: Number(r.since),
-          shortName: r.short_name,
-        }),
-      ),
-    );
+    return ok(rows.map(toEnterprise));
   });
+
+  api.get(
+    HomePaths.enterpriseDetail,
+    { schema: { querystring: EnterpriseDetailQuery, response: { 200: Envelope(EnterpriseDetailSchema) } } },
+    async (request) => {
+      const text = (request.query.id ?? '').trim();
+      // A positive integer within the column's range; anything else is a bad address, not a server error.
+      if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new BusinessError(EnterpriseDetailCodes.invalid, EnterpriseDetailMessages.invalidId);
+      const id = Number(text);
+      const [row, profile, cases] = await Promise.all([
+        db.selectFrom(ENTERPRISE_TABLE).selectAll().where('id', '=', id).executeTakeFirst(),
+        db.selectFrom(ENTERPRISE_PROFILE_TABLE).selectAll().where('enterprise_id', '=', id).executeTakeFirst(),
+        db.selectFrom(ENTERPRISE_CASE_TABLE).selectAll().where('enterprise_id', '=', id).orderBy('sort').orderBy('id').execute(),
+      ]);
+      if (!row || !profile) throw new BusinessError(EnterpriseDetailCodes.notFound, EnterpriseDetailMessages.notFound);
+      const detail: EnterpriseDetail = {
+        ...toEnterprise(row),
+        intro: profile.intro.split('\n').filter(Boolean),
+        founded: Number(profile.founded),
+        registeredCapital: Number(profile.registered_capital),
+        staff: Number(profile.staff),
+        costEngineers: Number(profile.cost_engineers),
+        address: profile.address,
+        contact: { person: profile.contact_person, phone: profile.phone, email: profile.email },
+        qualifications: parseList(profile.qualifications),
+        regions: parseList(profile.regions),
+        cases: cases.map((c) => ({
+          id: Number(c.id),
+          title: c.title,
+          region: c.region,
+          buildingUse: c.building_use,
+          scale: c.scale,
+          service: c.service,
+          investment: Number(c.investment),
+          year: Number(c.year),
+        })),
+      };
+      return ok(detail);
+    },
+  );
 
   api.get(HomePaths.enterpriseVideo, { schema: { querystring: AnyQuery, response: { 200: Envelope(Type.Array(VideoSchema)) } } }, async () => {
     const rows = await db.selectFrom(VIDEO_TABLE).selectAll().orderBy('sort').orderBy('id').execute();
@@ -292,6 +327,27 @@ export async function homeRoutes(app: FastifyInstance, ctx: ServerPluginContext,
     if (!body) return sendEnvelope(reply, fail(404, Messages.notFound), 404);
     return reply.type('image/svg+xml').header('Cache-Control', PICTURE_CACHE).header('Content-Security-Policy', PICTURE_CSP).send(body);
   });
+}
+
+const toEnterprise = (r: EnterpriseRow): Enterprise => ({
+  id: Number(r.id),
+  name: r.name,
+  city: r.city,
+  qualification: r.qualification,
+  services: r.services.split('、').filter(Boolean),
+  contributed: Number(r.contributed),
+  since: Number(r.since),
+  shortName: r.short_name,
+});
+
+/** A JSON list column (an operator's malformed edit shows as an empty list, not an error). */
+function parseList<T>(json: string): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A view counts again from the same address after this long. */

@@ -54,6 +54,36 @@ export const EnterpriseSchema = Type.Object({
   shortName: Type.String(),
 });
 
+/** `id` travels as text: the handler answers 企业编号无效 for anything but a positive integer. */
+export const EnterpriseDetailQuery = Type.Object({ id: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: true });
+
+export const EnterpriseDetailSchema = Type.Composite([
+  EnterpriseSchema,
+  Type.Object({
+    intro: Type.Array(Type.String()),
+    founded: Type.Integer(),
+    registeredCapital: Type.Number(),
+    staff: Type.Integer(),
+    costEngineers: Type.Integer(),
+    address: Type.String(),
+    contact: Type.Object({ person: Type.String(), phone: Type.String(), email: Type.String() }),
+    qualifications: Type.Array(Type.Object({ name: Type.String(), grade: Type.String(), issuer: Type.String() })),
+    regions: Type.Array(Type.Object({ province: Type.String(), cities: Type.Array(Type.String()) })),
+    cases: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        title: Type.String(),
+        region: Type.String(),
+        buildingUse: Type.String(),
+        scale: Type.String(),
+        service: Type.String(),
+        investment: Type.Number(),
+        year: Type.Integer(),
+      }),
+    ),
+  }),
+]);
+
 export const VideoSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),

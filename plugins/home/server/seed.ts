@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
 import { CONTROL_CASES, COOPERATES, COST_SHARES, ENTERPRISES, VIDEOS } from './content';
-import { CONTROL_CASE_TABLE, COOPERATE_TABLE, COST_SHARE_TABLE, ENTERPRISE_TABLE, VIDEO_TABLE, type HomeTables } from './tables';
+import { ENTERPRISE_CASES, ENTERPRISE_PROFILES } from './enterprise-content';
+import {
+  CONTROL_CASE_TABLE,
+  COOPERATE_TABLE,
+  COST_SHARE_TABLE,
+  ENTERPRISE_CASE_TABLE,
+  ENTERPRISE_PROFILE_TABLE,
+  ENTERPRISE_TABLE,
+  VIDEO_TABLE,
+  type HomeTables,
+} from './tables';
 
 /** Writes the home page's content into each of its tables that is still empty (idempotent). */
 export async function seedHome(db: Kysely<HomeTables>): Promise<void> {
@@ -20,4 +30,6 @@ export async function seedHome(db: Kysely<HomeTables>): Promise<void> {
   await fill(COOPERATE_TABLE, COOPERATES);
   await fill(CONTROL_CASE_TABLE, CONTROL_CASES);
   await fill(COST_SHARE_TABLE, COST_SHARES);
+  await fill(ENTERPRISE_PROFILE_TABLE, ENTERPRISE_PROFILES);
+  await fill(ENTERPRISE_CASE_TABLE, ENTERPRISE_CASES);
 }

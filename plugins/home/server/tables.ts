@@ -6,6 +6,8 @@ export const COOPERATE_TABLE = 'home_cooperate';
 export const CONTROL_CASE_TABLE = 'home_control_case';
 export const COST_SHARE_TABLE = 'home_cost_share';
 export const POP_FLAG_TABLE = 'home_pop_flag';
+export const ENTERPRISE_PROFILE_TABLE = 'home_enterprise_profile';
+export const ENTERPRISE_CASE_TABLE = 'home_enterprise_case';
 
 /** 造价咨询企业 shown on the home page (anonymised). */
 export interface EnterpriseRow {
@@ -18,6 +20,44 @@ export interface EnterpriseRow {
   services: string;
   contributed: number;
   since: number;
+  sort: number;
+}
+
+/** The detail page of a recommended enterprise (one row per home_enterprise row). */
+export interface EnterpriseProfileRow {
+  enterprise_id: number;
+  /** Paragraphs joined by a newline. */
+  intro: string;
+  founded: number;
+  /** 注册资本, 万元. */
+  registered_capital: number;
+  staff: number;
+  /** 注册造价工程师 (一级 and 二级). */
+  cost_engineers: number;
+  address: string;
+  contact_person: string;
+  phone: string;
+  email: string;
+  /** JSON `{ name, grade, issuer }[]`. */
+  qualifications: string;
+  /** JSON `{ province, cities }[]`: the service regions. */
+  regions: string;
+}
+
+/** A typical case of a recommended enterprise. */
+export interface EnterpriseCaseRow {
+  id: number;
+  enterprise_id: number;
+  title: string;
+  /** e.g. 广东 · 深圳. */
+  region: string;
+  building_use: string;
+  /** e.g. 建筑面积 12.6 万m². */
+  scale: string;
+  service: string;
+  /** The project's investment, 万元. */
+  investment: number;
+  year: number;
   sort: number;
 }
 
@@ -82,4 +122,6 @@ export interface HomeTables {
   [CONTROL_CASE_TABLE]: ControlCaseRow;
   [COST_SHARE_TABLE]: CostShareRow;
   [POP_FLAG_TABLE]: PopFlagRow;
+  [ENTERPRISE_PROFILE_TABLE]: EnterpriseProfileRow;
+  [ENTERPRISE_CASE_TABLE]: EnterpriseCaseRow;
 }

@@ -11,6 +11,8 @@ export const HomePaths = {
   recommendData: '/home/recommendData',
   /** GET → Enterprise[]: 造价咨询企业. */
   queryEnterprise: '/home/queryEnterprise',
+  /** GET ?id → EnterpriseDetail: a recommended enterprise's page (public; 404 for an unknown id). */
+  enterpriseDetail: '/home/queryEnterpriseDetail',
   /** GET → EnterpriseVideo[]. */
   enterpriseVideo: '/home/enterpriseVideo',
   /** GET → Outline: 平台概况 figures, computed from the cost data (zeros without it). */
@@ -78,6 +80,65 @@ export interface Enterprise {
   /** Initial characters for the badge. */
   shortName: string;
 }
+
+/** A qualification or certificate of an enterprise. */
+export interface EnterpriseQualification {
+  /** e.g. 工程造价咨询企业资质. */
+  name: string;
+  /** e.g. 甲级, AAA. */
+  grade: string;
+  /** Who granted it (and when, where it matters). */
+  issuer: string;
+}
+
+/** A province the enterprise serves and its cities there. */
+export interface EnterpriseRegion {
+  province: string;
+  cities: string[];
+}
+
+/** A typical case of an enterprise. */
+export interface EnterpriseCase {
+  id: number;
+  title: string;
+  /** e.g. 广东 · 深圳. */
+  region: string;
+  buildingUse: string;
+  /** e.g. 建筑面积 12.6 万m². */
+  scale: string;
+  /** What the enterprise did, e.g. 全过程造价咨询. */
+  service: string;
+  /** The project's investment, 万元. */
+  investment: number;
+  year: number;
+}
+
+/** /recommendCompany/detail: an enterprise of the home page's cards with its profile. */
+export interface EnterpriseDetail extends Enterprise {
+  /** Paragraphs. */
+  intro: string[];
+  founded: number;
+  /** 注册资本, 万元. */
+  registeredCapital: number;
+  staff: number;
+  /** 注册造价工程师. */
+  costEngineers: number;
+  address: string;
+  contact: { person: string; phone: string; email: string };
+  qualifications: EnterpriseQualification[];
+  regions: EnterpriseRegion[];
+  cases: EnterpriseCase[];
+}
+
+/** The enterprise detail's refusals (businessMsg) and their status codes. */
+export const EnterpriseDetailMessages = {
+  invalidId: '企业编号无效',
+  notFound: '该企业不存在或已下线',
+} as const;
+export const EnterpriseDetailCodes = { invalid: 400, notFound: 404 } as const;
+
+/** The sample-data sentence of the enterprise pages. */
+export const ENTERPRISE_SAMPLE_NOTE = '企业名称、资质、案例与联系方式均为匿名化的示例内容，不代表真实企业，请勿据此联系或签约。';
 
 export interface EnterpriseVideo {
   id: number;

@@ -6,4 +6,9 @@ import { defineRoutes } from '@kernel/core/route-refs';
  */
 export const homeRoutes = defineRoutes({
   home: '/home',
+  /** A recommended enterprise (public): `homeRoutes.companyDetail({}, { id })` → `/recommendCompany/detail?id=3`. */
+  companyDetail: '/recommendCompany/detail',
 });
+
+/** The address of a recommended enterprise's detail page. */
+export const companyDetailLink = (id: number): string => homeRoutes.companyDetail({}, { id });
