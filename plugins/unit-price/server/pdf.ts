@@ -8,23 +8,11 @@
  * source line and 第 n 页 / 共 m 页. Every figure is the endpoint's (detail.ts), formatted to the cent;
  * totals are the stored values, so the document agrees with the page to the cent.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { exportTime, type DownloadName } from '@kernel/server/download';
+import { cjkFonts } from '@kernel/server/pdf-fonts';
 import type { BqItemInfo } from '../shared/contract';
 import type { ItemDocument } from './detail';
-
-const FONT_DIR = path.dirname(require.resolve('@expo-google-fonts/noto-sans-sc/package.json'));
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-/** The two font files, read once. */
-function fontFiles(): { regular: Buffer; bold: Buffer } {
-  fonts ??= {
-    regular: readFileSync(path.join(FONT_DIR, '400Regular', 'NotoSansSC_400Regular.ttf')),
-    bold: readFileSync(path.join(FONT_DIR, '700Bold', 'NotoSansSC_700Bold.ttf')),
-  };
-  return fonts;
-}
 
 const MARGIN = 48;
 const PAGE = { width: 595.28, height: 841.89 };
@@ -143,7 +131,7 @@ function heading(doc: Doc, text: string, note?: string): void {
 
 /** The PDF of one item's pricing scheme. */
 export async function schemePdf(d: ItemDocument): Promise<Buffer> {
-  const { regular, bold } = fontFiles();
+  const { regular, bold } = cjkFonts();
   const info = d.info;
   const doc = new PDFDocument({
     size: 'A4',

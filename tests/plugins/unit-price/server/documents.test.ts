@@ -10,7 +10,7 @@ import { BQ_ITEM_TABLE } from '@plugins/cost-data/shared/tables';
 import { UnitPricePaths, type BqItemInfo, type BqNormGroup, type BqPriceComposition, type BqResSummary, type BqSearchPage } from '@plugins/unit-price/shared/contract';
 import { money } from '@plugins/unit-price/server/pdf';
 import { buildUnitPriceApp, dataOf, get, MEMBER, post, type UnitPriceTestApp } from './fixtures';
-import { readPdf } from './pdf-text';
+import { readPdf } from '../../../helpers/pdf-text';
 
 jest.setTimeout(120_000);
 
