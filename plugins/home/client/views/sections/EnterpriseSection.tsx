@@ -1,15 +1,35 @@
 import { Box, Flex, Heading, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuBadgeCheck, LuPlay } from 'react-icons/lu';
+import { Link } from 'wouter';
 import { useService } from '@kernel/client/react';
 import { formatDuration } from '../../../shared/format';
 import type { EnterpriseVideo } from '../../../shared/contract';
+import { companyDetailLink } from '../../../shared/routes';
 import { HomeStore } from '../../store';
 import { formatNumber } from '../links';
 import { SectionHeading } from './SectionHeading';
 import { ViewCount } from './ViewCount';
 
 const BADGE_COLORS = ['#1456c8', '#0e7490', '#0f8a5f', '#b56d0a', '#6d4bd1', '#334155', '#c2410c', '#1d4ed8'];
+
+/** An enterprise card: the whole card is the link to the enterprise's detail page. */
+const CardLink = chakra('a', {
+  base: {
+    display: 'block',
+    h: 'full',
+    bg: 'white',
+    borderWidth: '1px',
+    borderColor: 'page.border',
+    borderRadius: '10px',
+    p: '5',
+    color: 'inherit',
+    textDecoration: 'none',
+    transition: 'transform 0.2s, box-shadow 0.2s, border-color 0.2s',
+    _hover: { transform: 'translateY(-2px)', boxShadow: '0 10px 24px rgba(15, 35, 80, 0.10)', borderColor: 'brand.200', textDecoration: 'none' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
+  },
+});
 
 const VideoButton = chakra('button', {
   base: {
@@ -39,51 +59,55 @@ export const EnterpriseSection = observer(function EnterpriseSection() {
       {store.enterprises.length > 0 ? (
         <SimpleGrid columns={4} gap="4" as="ul" listStyleType="none" m="0" p="0">
           {store.enterprises.map((e, i) => (
-            <Box as="li" key={e.id} bg="white" borderWidth="1px" borderColor="page.border" borderRadius="10px" p="5">
-              <Flex gap="3" align="center" mb="3">
-                <Flex
-                  w="44px"
-                  h="44px"
-                  flexShrink={0}
-                  borderRadius="10px"
-                  align="center"
-                  justify="center"
-                  color="white"
-                  fontSize="13px"
-                  fontWeight="700"
-                  lineHeight="1.1"
-                  textAlign="center"
-                  style={{ background: BADGE_COLORS[i % BADGE_COLORS.length] }}
-                  aria-hidden="true"
-                >
-                  {e.shortName.slice(0, 2)}
-                  <br />
-                  {e.shortName.slice(2, 4)}
-                </Flex>
-                <Box minW="0">
-                  <Text fontSize="14px" fontWeight="600" color="page.fg" lineClamp={1} title={e.name}>
-                    {e.name}
-                  </Text>
-                  <Flex gap="2" align="center" mt="0.5" fontSize="12px" color="gray.500">
-                    <span>{e.city}</span>
-                    <Flex as="span" align="center" gap="0.5" color="#b56d0a">
-                      <LuBadgeCheck aria-hidden="true" />
-                      造价咨询{e.qualification}
+            <li key={e.id}>
+              <Link href={companyDetailLink(e.id)} asChild>
+                <CardLink aria-label={`查看企业详情：${e.name}`}>
+                  <Flex gap="3" align="center" mb="3">
+                    <Flex
+                      w="44px"
+                      h="44px"
+                      flexShrink={0}
+                      borderRadius="10px"
+                      align="center"
+                      justify="center"
+                      color="white"
+                      fontSize="13px"
+                      fontWeight="700"
+                      lineHeight="1.1"
+                      textAlign="center"
+                      style={{ background: BADGE_COLORS[i % BADGE_COLORS.length] }}
+                      aria-hidden="true"
+                    >
+                      {e.shortName.slice(0, 2)}
+                      <br />
+                      {e.shortName.slice(2, 4)}
                     </Flex>
+                    <Box minW="0">
+                      <Text fontSize="14px" fontWeight="600" color="page.fg" lineClamp={1} title={e.name}>
+                        {e.name}
+                      </Text>
+                      <Flex gap="2" align="center" mt="0.5" fontSize="12px" color="gray.500">
+                        <span>{e.city}</span>
+                        <Flex as="span" align="center" gap="0.5" color="#b56d0a">
+                          <LuBadgeCheck aria-hidden="true" />
+                          造价咨询{e.qualification}
+                        </Flex>
+                      </Flex>
+                    </Box>
                   </Flex>
-                </Box>
-              </Flex>
-              <Flex gap="1.5" wrap="wrap" minH="44px" align="flex-start">
-                {e.services.map((s) => (
-                  <Box key={s} as="span" px="1.5" fontSize="12px" lineHeight="20px" color="brand.700" bg="brand.50" borderRadius="3px">
-                    {s}
-                  </Box>
-                ))}
-              </Flex>
-              <Text fontSize="12px" color="gray.500" mt="3" pt="3" borderTopWidth="1px" borderColor="page.border">
-                贡献指标 <b style={{ color: '#1456c8' }}>{formatNumber(e.contributed)}</b> 条 · {e.since} 年入驻
-              </Text>
-            </Box>
+                  <Flex gap="1.5" wrap="wrap" minH="44px" align="flex-start">
+                    {e.services.map((s) => (
+                      <Box key={s} as="span" px="1.5" fontSize="12px" lineHeight="20px" color="brand.700" bg="brand.50" borderRadius="3px">
+                        {s}
+                      </Box>
+                    ))}
+                  </Flex>
+                  <Text fontSize="12px" color="gray.500" mt="3" pt="3" borderTopWidth="1px" borderColor="page.border">
+                    贡献指标 <b style={{ color: '#1456c8' }}>{formatNumber(e.contributed)}</b> 条 · {e.since} 年入驻
+                  </Text>
+                </CardLink>
+              </Link>
+            </li>
           ))}
         </SimpleGrid>
       ) : null}
