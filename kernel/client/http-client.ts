@@ -345,7 +345,7 @@ export class FetchHttpClient implements HttpClient {
     return new RequestError(message, status, status);
   }
 
-  private say(options: RequestOptions, message: string): void {
+  private say(options: Pick<RequestOptions, 'silent'>, message: string): void {
     if (!options.silent) this.notifier.notify(message, 'error');
   }
 }
