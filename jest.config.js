@@ -49,6 +49,10 @@ const config = {
   // process mostly waits on its workers. Two workers there ran a server-and-client sample of the
   // suite (39 files) in 44 s instead of 68 s.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // The default 5 s also bounds the hooks that start a real server (tsx compiling it in a child
+  // process): on a loaded 2-core machine that start alone can take longer. A test still fails on
+  // what it asserts; this only bounds how long a hung one waits.
+  testTimeout: 20_000,
   reporters: ['default', '<rootDir>/tests/support/summary-reporter.js'],
   projects: [
     {

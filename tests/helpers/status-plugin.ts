@@ -15,12 +15,15 @@
  * - `GET /api/test/http?status=500`: answers that HTTP status (with an envelope).
  * - `GET /api/test/slow?ms=200`: answers after a delay.
  * - `GET|POST /api/test/echo`: answers the stamped headers, content type, body and query it got.
+ * - `POST /api/test/stream?count=3&ms=20`: a text/event-stream answer (`openEventStream`): `meta`
+ *   with the token and body received, `count` `chunk` events `ms` apart, then `done`.
  */
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { fail, ok } from '@kernel/core/envelope';
 import { SUCCESS_CODES } from '@kernel/core/status-codes';
 import { sendEnvelope } from '@kernel/server/errors';
+import { openEventStream } from '@kernel/server/event-stream';
 import type { ServerPlugin } from '@kernel/server/plugin';
 
 export const REFRESHABLE_TOKEN = 'expired-but-refreshable';
@@ -39,6 +42,10 @@ const LoginByTokenBody = Type.Object({ accessToken: Type.String() });
 const HttpQuery = Type.Object({ status: Type.Integer({ minimum: 200, maximum: 599 }) });
 const SlowQuery = Type.Object({ ms: Type.Integer({ minimum: 0, maximum: 30_000, default: 200 }) });
 const AnyQuery = Type.Object({}, { additionalProperties: true });
+const StreamQuery = Type.Object({
+  count: Type.Integer({ minimum: 0, maximum: 50, default: 3 }),
+  ms: Type.Integer({ minimum: 0, maximum: 5_000, default: 20 }),
+});
 
 function message(code: number, msg?: string): string {
   return msg ?? (SUCCESS_CODES.includes(code) ? '操作成功' : `测试状态码 ${code}`);
@@ -120,6 +127,17 @@ export const statusPlugin: ServerPlugin = {
     };
     api.get('/api/test/echo', echo);
     api.post('/api/test/echo', echo);
+
+    api.post('/api/test/stream', { schema: { querystring: StreamQuery } }, async (req, reply) => {
+      const stream = openEventStream(req, reply, { heartbeatMs: 0 });
+      stream.send('meta', { token: header(req.headers.token), body: req.body ?? null });
+      for (let i = 1; i <= req.query.count; i++) {
+        await new Promise((resolve) => setTimeout(resolve, req.query.ms));
+        if (!stream.send('chunk', { n: i, text: `第${i}段` })) return;
+      }
+      stream.send('done', { count: req.query.count });
+      stream.end();
+    });
 
     api.get('/api/test/slow', { schema: { querystring: SlowQuery } }, async (req) => {
       await new Promise((resolve) => setTimeout(resolve, req.query.ms));

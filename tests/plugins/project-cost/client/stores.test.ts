@@ -71,6 +71,7 @@ describe('project-cost client: the API', () => {
         return answer({ indexDatas: [] } as never);
       },
       blob: async () => new Blob(),
+      stream: async () => new Response(''),
     };
     const api = new HttpProjectCostApi(fake);
     await api.list({ pageNum: 1, pageSize: 10 });
