@@ -92,11 +92,13 @@ export class ColumnReader {
     const caseRows = await this.db.selectFrom(CASE_TABLE).selectAll().execute();
     const measureRows = await this.db.selectFrom(MEASURE_TABLE).select(['case_id', 'kind', 'delta', 'saving']).execute();
     const figuresOf = new Map<number, G22ItemBrief['figures']>();
+    const perM2Of = new Map<number, number>();
     for (const c of caseRows) {
       const ms = measureRows.filter((m) => Number(m.case_id) === Number(c.column_id));
       const total = sumMoney(ms.map((m) => Number(m.saving)));
       const area = Number(c.building_area);
       const rebarDelta = roundTo(ms.filter((m) => m.kind === 'rebar').reduce((s, m) => s + Number(m.delta), 0), 2);
+      perM2Of.set(Number(c.column_id), roundTo(total / area, 2));
       figuresOf.set(Number(c.column_id), [
         { label: '钢筋含量', value: `${Number(c.rebar_before).toFixed(2)} → ${roundTo(Number(c.rebar_before) - rebarDelta, 2).toFixed(2)} kg/m²` },
         { label: '节约造价', value: `${roundTo(total / area, 2).toFixed(2)} 元/m²` },
@@ -119,6 +121,7 @@ export class ColumnReader {
           summary: r.summary,
           publishDate: r.publish_date,
           tags: tagsOf(r),
+          savingPerM2: r.kind === 'case' ? perM2Of.get(Number(r.id)) ?? null : r.kind === 'cost' ? perM2Of.get(caseOfCost.get(Number(r.id)) ?? 0) ?? null : null,
           figures: r.kind === 'case' ? figuresOf.get(Number(r.id)) ?? [] : r.kind === 'cost' ? figuresOf.get(caseOfCost.get(Number(r.id)) ?? 0)?.slice(1, 2) ?? [] : [],
         })),
     }));

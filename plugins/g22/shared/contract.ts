@@ -90,8 +90,10 @@ export interface G22ItemBrief {
   /** YYYY-MM-DD. */
   publishDate: string;
   tags: string[];
-  /** Key figures of a case (null for an article). */
+  /** Key figures of a case (empty for an article). */
   figures: { label: string; value: string }[];
+  /** A case's (or its cost record's case's) 节约造价, 元/m²; null for an article. */
+  savingPerM2: number | null;
 }
 
 export interface G22Section {
