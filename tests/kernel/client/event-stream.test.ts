@@ -144,6 +144,41 @@ describe('HttpClient.stream: refusals through the error catalogue', () => {
     expect(r.notifier.messages.map((m) => m.message)).toEqual([Messages.serverError]);
   });
 
+  it('answers the raw streamed response, read event by event as the server writes them', async () => {
+    const r = rig();
+    r.session.setLogin({ token: 'tok-stream', casId: 'cas-s', expireIn: 3600, keepLogin: false });
+    const response = await r.http.stream('/api/test/stream?count=3&ms=60', { keyWord: '增值税税率' });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const arrivals: Array<{ event: string; data: unknown; at: number }> = [];
+    const start = Date.now();
+    await readEventStream(response.body!, (e) => arrivals.push({ event: e.event, data: JSON.parse(e.data), at: Date.now() - start }));
+    expect(arrivals.map((a) => a.event)).toEqual(['meta', 'chunk', 'chunk', 'chunk', 'done']);
+    // The site's headers and the JSON body reached the server.
+    expect(arrivals[0].data).toEqual({ token: 'tok-stream', body: { keyWord: '增值税税率' } });
+    expect(arrivals.slice(1, 4).map((a) => (a.data as { text: string }).text)).toEqual(['第1段', '第2段', '第3段']);
+    // Streamed, not buffered: the chunks arrive apart in time.
+    expect(arrivals[3].at - arrivals[1].at).toBeGreaterThanOrEqual(80);
+    expect(r.notifier.messages).toEqual([]);
+  });
+
+  it('an abort while reading stops the stream', async () => {
+    const r = rig();
+    const controller = new AbortController();
+    const response = await r.http.stream('/api/test/stream?count=20&ms=50', {}, { signal: controller.signal });
+    const events: string[] = [];
+    const reading = readEventStream(
+      response.body!,
+      (e) => {
+        events.push(e.event);
+        if (e.event === 'chunk') controller.abort();
+      },
+      controller.signal,
+    ).catch((error: Error) => error.name);
+    const outcome = await reading;
+    expect(outcome === undefined || outcome === 'AbortError').toBe(true);
+    expect(events).toEqual(['meta', 'chunk']);
+  });
+
   it('a refusal envelope rejects with its businessMsg (silently when asked)', async () => {
     const r = rig();
     const error = await rejection(r.http.stream('/api/test/status', { code: 460, msg: '提问过于频繁，请稍后再试' }));
