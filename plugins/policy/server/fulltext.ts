@@ -13,7 +13,7 @@
  * n(t) from a count of the matching rows, N and avgdl from a statistics query cached per table
  * version.
  *
- * score = bm25 × region boost × recency boost × status boost, rounded to 6 decimals (so the two
+ * score = bm25 × region boost × recency boost × status boost, rounded to 9 decimals (so the two
  * databases' float noise never splits a tie), then newer first, then the larger id:
  * - region (when the search is about a region, by filter or by name): a document of the region (a
  *   province: its own and its cities'; a city: its own) ×1.6, a provincial document of the city's
@@ -93,7 +93,7 @@ export interface PassageHit {
   heading: string;
   text: string;
   bm25: number;
-  /** bm25 × the boosts, rounded to 6 decimals. */
+  /** bm25 × the boosts, rounded to 9 decimals. */
   score: number;
   document: {
     title: string;
@@ -208,7 +208,6 @@ function filterSql(filters: DocumentFilters | undefined): RawBuilder<boolean> {
   return parts.length ? sql<boolean>`${sql.join(parts, sql` and `)}` : sql<boolean>`1 = 1`;
 }
 
-/** Rounds like the SQL does (6 decimals), for values computed outside it. */
 const num = (v: unknown) => Number(v ?? 0);
 
 /** PostgreSQL: the document frequencies of terms in a table (cached with the statistics). */
@@ -260,7 +259,7 @@ export async function searchDocuments(db: Kysely<any>, dialect: Dialect, q: Docu
   let rows: Array<{ id: number; score: number | string; total: number | string }>;
   if (dialect === 'sqlite') {
     const fts = sql.table(DOCUMENT_FTS_TABLE);
-    const scored = sql`select d.id as id, d.publish_date as publish_date, round(-bm25(${fts}, ${dbl(BM25.titleWeight)}, 1.0) * ${boost}, 6) as score
+    const scored = sql`select d.id as id, d.publish_date as publish_date, round(-bm25(${fts}, ${dbl(BM25.titleWeight)}, 1.0) * ${boost}, 9) as score
       from ${fts} join ${sql.table(DOCUMENT_TABLE)} as d on d.id = ${fts}.rowid
       where ${fts} match ${ftsQuery(terms, match)} and ${where}`;
     const ordered = q.sort === 'date' ? sql`m.publish_date desc, m.id desc` : sql`m.score desc, m.publish_date desc, m.id desc`;
@@ -272,7 +271,7 @@ export async function searchDocuments(db: Kysely<any>, dialect: Dialect, q: Docu
     const idfs = dfs.map((n) => idf(stats.documents, n));
     const bm = pgBm25('d', terms, idfs, stats.avgDocLength, BM25.titleWeight);
     rows = (
-      await sql<{ id: number; score: string; total: string }>`select d.id, round((${bm} * ${boost})::numeric, 6) as score, count(*) over () as total
+      await sql<{ id: number; score: string; total: string }>`select d.id, round((${bm} * ${boost})::numeric, 9) as score, count(*) over () as total
         from ${sql.table(DOCUMENT_TABLE)} as d
         where d.tsv @@ ${tsQuery(terms, match)}::tsquery and ${where}
         order by ${q.sort === 'date' ? sql`d.publish_date desc, d.id desc` : sql`score desc, d.publish_date desc, d.id desc`} limit ${q.limit} offset ${q.offset}`.execute(db)
@@ -321,7 +320,7 @@ export async function searchPassages(db: Kysely<any>, dialect: Dialect, q: Passa
   if (dialect === 'sqlite') {
     const fts = sql.table(PASSAGE_FTS_TABLE);
     rows = (
-      await sql<Row>`select m.* from (select ${columns}, -bm25(${fts}) as bm, round(-bm25(${fts}) * ${boost}, 6) as score
+      await sql<Row>`select m.* from (select ${columns}, -bm25(${fts}) as bm, round(-bm25(${fts}) * ${boost}, 9) as score
           from ${fts} join ${sql.table(PASSAGE_TABLE)} as p on p.id = ${fts}.rowid join ${sql.table(DOCUMENT_TABLE)} as d on d.id = p.policy_id
           where ${fts} match ${ftsQuery(terms, match)} and ${where}) as m
         order by m.score desc, m.publish_date desc, m.policy_id desc, m.ord asc limit ${candidates}`.execute(db)
@@ -331,7 +330,7 @@ export async function searchPassages(db: Kysely<any>, dialect: Dialect, q: Passa
     const idfs = dfs.map((n) => idf(stats.passages, n));
     const bm = pgBm25('p', terms, idfs, stats.avgPassageLength, 1);
     rows = (
-      await sql<Row>`select m.*, round((m.bm * m.boost)::numeric, 6) as score from (select ${columns}, ${bm} as bm, ${boost} as boost
+      await sql<Row>`select m.*, round((m.bm * m.boost)::numeric, 9) as score from (select ${columns}, ${bm} as bm, ${boost} as boost
           from ${sql.table(PASSAGE_TABLE)} as p join ${sql.table(DOCUMENT_TABLE)} as d on d.id = p.policy_id
           where p.tsv @@ ${tsQuery(terms, match)}::tsquery and ${where}) as m
         order by score desc, m.publish_date desc, m.policy_id desc, m.ord asc limit ${candidates}`.execute(db)
