@@ -4,12 +4,15 @@ import { manifest } from '../manifest';
 import { policyAiRoutes } from './ai/routes';
 import { policyMigrations } from './migrations';
 import { policyRoutes } from './routes';
+import { seedPolicy, type PolicySeedExtra } from './seed';
 
 export interface PolicyServerOptions {
   /** The clock (ms since epoch); tests pass their own. Default Date.now. */
   readonly clock?: () => number;
   /** Pause between the AI answer's pieces (ms); tests and benchmarks may set 0. */
   readonly aiPaceMs?: number;
+  /** The seed's corpus size and batch (default the standard corpus, about 3,200 documents). */
+  readonly corpus?: PolicySeedExtra;
 }
 
 /**
@@ -22,6 +25,9 @@ export function createPolicyServer(options: PolicyServerOptions = {}): ServerPlu
   return {
     manifest,
     migrations: policyMigrations,
+    seed: async (ctx, seedOptions) => {
+      await seedPolicy(ctx, seedOptions, options.corpus);
+    },
     routes: async (app, ctx) => {
       await policyRoutes(app, { db: ctx.db, dialect: ctx.dialect, regions: ctx.services.get(RegionCatalogue), clock });
       await policyAiRoutes(app, ctx, { clock, ...(options.aiPaceMs !== undefined ? { paceMs: options.aiPaceMs } : {}) });
