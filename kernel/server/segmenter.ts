@@ -60,15 +60,32 @@ export function segmenter(): Jieba {
   return jieba;
 }
 
+/** True for a non-empty word of CJK characters only (the common case, checked without a regex). */
+function isCjkWord(w: string): boolean {
+  if (!w) return false;
+  for (let i = 0; i < w.length; i++) {
+    const c = w.charCodeAt(i);
+    if (c < 0x3400 || c > 0x9fff || (c > 0x4dbf && c < 0x4e00)) return false;
+  }
+  return true;
+}
+
 /** Adds the normalised forms of one word to `out` (none for a blank, a sign or a stop word). */
 function pushNormalised(word: string, out: string[]): void {
+  if (isCjkWord(word)) {
+    if (!STOP_WORDS.has(word)) out.push(word);
+    return;
+  }
   const w = word.trim().toLowerCase();
   if (!w) return;
   if (CJK.test(w)) {
-    if (STOP_WORDS.has(w)) return;
-    // jieba keeps CJK runs apart from signs, so a CJK word holds no blank; strip stray signs anyway.
-    if (/^[\u3400-\u4dbf\u4e00-\u9fff]+$/.test(w)) out.push(w);
-    else for (const part of w.split(/[^\u3400-\u4dbf\u4e00-\u9fffa-z0-9.]+/)) if (part) pushNormalised(part, out);
+    // jieba keeps CJK runs apart from signs; a mixed word is cut at its signs.
+    for (const part of w.split(/[^\u3400-\u4dbf\u4e00-\u9fffa-z0-9.]+/)) {
+      if (!part) continue;
+      if (isCjkWord(part)) {
+        if (!STOP_WORDS.has(part)) out.push(part);
+      } else pushNormalised(part, out);
+    }
     return;
   }
   const runs = w.match(RUNS);
@@ -86,14 +103,48 @@ function subWordsOf(word: string): readonly string[] {
   return found;
 }
 
+/** The index tokens of one piece of text. */
+function pieceTokens(text: string): readonly string[] {
+  const out: string[] = [];
+  for (const word of segmenter().cutForSearch(text, true)) {
+    pushNormalised(word, out);
+    if (word.length >= 5 && isCjkWord(word)) for (const sub of subWordsOf(word)) out.push(sub);
+  }
+  return out;
+}
+
+/**
+ * Pieces of text already segmented (texts written from templates repeat many of theirs). jieba
+ * never segments across punctuation such as 。；，：、 or a line break, so segmenting piece by piece
+ * gives the same tokens as segmenting the whole text.
+ */
+const pieceCache = new Map<string, readonly string[]>();
+const PIECE_CACHE_SIZE = 100_000;
+/** 。；！？，：、 and the line break: the pieces' ends. */
+const PIECE_ENDS = new Set([0x3002, 0xff1b, 0xff01, 0xff1f, 0xff0c, 0xff1a, 0x3001, 0x0a]);
+
+function pushPiece(piece: string, out: string[]): void {
+  let tokens = pieceCache.get(piece);
+  if (!tokens) {
+    tokens = pieceTokens(piece);
+    if (pieceCache.size >= PIECE_CACHE_SIZE) pieceCache.clear();
+    pieceCache.set(piece, tokens);
+  }
+  for (let i = 0; i < tokens.length; i++) out.push(tokens[i]!);
+}
+
 /** The tokens a full-text index stores for a text (search mode; repeats kept). */
 export function indexTokens(text: string): string[] {
   const out: string[] = [];
   if (!text) return out;
-  for (const word of segmenter().cutForSearch(text, true)) {
-    pushNormalised(word, out);
-    if (word.length >= 5 && !STOP_WORDS.has(word) && /^[\u3400-\u4dbf\u4e00-\u9fff]+$/.test(word)) for (const sub of subWordsOf(word)) out.push(sub);
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (PIECE_ENDS.has(text.charCodeAt(i))) {
+      pushPiece(text.slice(start, i + 1), out);
+      start = i + 1;
+    }
   }
+  if (start < text.length) pushPiece(text.slice(start), out);
   return out;
 }
 
