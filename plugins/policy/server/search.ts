@@ -48,10 +48,10 @@ export function filterRegion(areaId: number | undefined, regions: RegionCatalogu
   return ref;
 }
 
-/** A list field of a JSON array or a comma-separated value. */
+/** A list field of a JSON array or a comma-separated value (an address's `types=a,b` arrives as ['a,b']). */
 function listOf(value: readonly string[] | string | undefined): string[] {
   if (value === undefined) return [];
-  const list = (Array.isArray(value) ? value : String(value).split(/[,，]/)).map((v) => v.trim()).filter(Boolean);
+  const list = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(/[,，]/)).map((v) => v.trim()).filter(Boolean);
   return [...new Set(list)];
 }
 
