@@ -7,8 +7,8 @@
  * 2. its conditions: the best other passage naming the question's terms;
  * 3. its dates: the effective-date clause (and what it replaced), else the header line with the
  *    publish and effective dates; whether the document is current;
- * 4. another current document of another level that says the same (a national rule and its
- *    provincial relay), and, when the member named no region for a regional rule, that regions differ.
+ * 4. for a question about a region, another current document of another level saying the same (a
+ *    national rule and the province's relay); without a region, for a regional rule, that regions differ.
  * Every sentence quotes its passage verbatim and ends with its citation [n] (sources numbered in
  * order of first use), so the number check always finds its figures. Sentences are made lazily by
  * an async generator; routes.ts checks each and streams it in pieces (`pieces`).
@@ -20,6 +20,12 @@ import type { AiCandidate, AiPassage, AiSource, AnswerDraft, Retrieval } from '.
 const ENUMERATOR = /^\s*(?:第[一二三四五六七八九十百零〇]+[条章节款]|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]|\d+[、．.])\s*/;
 const DATE_CLAUSE = /起(?:执行|施行|实施)|同时废止|停止执行|有效期/;
 const DIGIT = /\d/;
+/** An amount or a rate: 177.77元/工日, 3.1%. */
+const FIGURE = /\d+(?:\.\d+)?\s*(?:元|%|％)/g;
+/** A table caption's lead: 附表 / 附表1. */
+const ANNEX = /^附表\s*\d*\s*/;
+/** A sentence introducing what follows. */
+const LEAD_IN = /[：:]\s*$/;
 
 /** A heading without its enumerator (二、人工工资指导价 → 人工工资指导价). */
 export function cleanHeading(heading: string): string {
@@ -33,8 +39,10 @@ function body(text: string): string {
 
 /** The passage as a clause: its heading first when the text does not already begin with it. */
 function clause(p: AiPassage): string {
-  const heading = cleanHeading(p.heading);
-  const text = body(p.text.replace(ENUMERATOR, ''));
+  const heading = cleanHeading(p.heading).replace(ANNEX, '');
+  const text = body(p.text.replace(ENUMERATOR, '').replace(ANNEX, ''));
+  // An article reads '人工工资指导价。江苏省…': its title introduces the rule.
+  if (heading && text.startsWith(`${heading}。`)) return `${heading}：${text.slice(heading.length + 1)}`;
   if (!heading || text.startsWith(heading) || heading.length > 40) return text;
   return `${heading}：${text}`;
 }
@@ -45,9 +53,11 @@ function hits(p: AiPassage, terms: readonly string[]): number {
 
 /** How well a passage states the rule the question asks for. */
 function ruleScore(p: AiPassage, r: Retrieval, maxScore: number): number {
-  if (p.ord === 0) return -Infinity;
+  // The header line states dates only; a lead-in ('…发布如下：') states nothing.
+  if (p.ord === 0 || LEAD_IN.test(p.text)) return -Infinity;
   let s = hits(p, r.content) * 10;
-  if (r.asksFigure && DIGIT.test(p.text)) s += 8;
+  // A question asking for a figure wants the passage stating amounts and rates (a table's rows).
+  if (r.asksFigure && DIGIT.test(p.text)) s += 4 + Math.min(8, 2 * (p.text.match(FIGURE) ?? []).length);
   if (p.score > 0) s += 3 + p.score / (maxScore || 1);
   if (DATE_CLAUSE.test(p.text)) s -= 12;
   return s;
@@ -74,7 +84,7 @@ export function planExtractive(r: Retrieval): ExtractivePlan {
   const header = primary.passages.find((p) => p.ord === 0);
   const maxScore = Math.max(0, ...primary.passages.map((p) => p.score));
   const ranked = primary.passages
-    .filter((p) => p.ord !== 0 && p.text.trim())
+    .filter((p) => p.ord !== 0 && p.text.trim() && !LEAD_IN.test(p.text))
     .map((p) => ({ p, s: ruleScore(p, r, maxScore) }))
     .sort((a, b) => b.s - a.s || a.p.ord - b.p.ord);
   const used = new Set<number>();
@@ -82,20 +92,21 @@ export function planExtractive(r: Retrieval): ExtractivePlan {
   // 1. The rule.
   const rule = ranked[0]?.p;
   if (rule) {
-    used.add(rule.passageId);
-    sentences.push(`根据《${doc.title}》（${doc.docNo}），${clause(rule)}${cite(primary, rule)}。`);
-    // Further rows of the same table / article.
+    // With further rows of the same table / article when a figure is asked, in the text's order.
+    const group = [rule];
     if (r.asksFigure && DIGIT.test(rule.text)) {
-      const siblings = ranked
-        .filter(({ p }) => !used.has(p.passageId) && p.heading === rule.heading && DIGIT.test(p.text) && !DATE_CLAUSE.test(p.text))
-        .slice(0, 2)
-        .map(({ p }) => p)
-        .sort((a, b) => a.ord - b.ord);
-      for (const p of siblings) {
-        used.add(p.passageId);
-        sentences.push(`${clause(p)}${cite(primary, p)}。`);
-      }
+      group.push(
+        ...ranked
+          .filter(({ p }) => p !== rule && p.heading === rule.heading && DIGIT.test(p.text) && !DATE_CLAUSE.test(p.text))
+          .slice(0, 2)
+          .map(({ p }) => p),
+      );
+      group.sort((a, b) => a.ord - b.ord);
     }
+    group.forEach((p, i) => {
+      used.add(p.passageId);
+      sentences.push(`${i === 0 ? `根据《${doc.title}》（${doc.docNo}），` : ''}${clause(p)}${cite(primary, p)}。`);
+    });
   } else if (header) {
     used.add(header.passageId);
     sentences.push(`${body(header.text)}${cite(primary, header)}。`);
@@ -127,11 +138,14 @@ export function planExtractive(r: Retrieval): ExtractivePlan {
   }
 
   // 4. Another current document of another level saying the same.
-  const other = r.candidates.find((c) => c !== primary && c.doc.status === 'current' && c.doc.level !== doc.level && c.coverage >= primary.coverage);
+  const other =
+    r.areaId === null
+      ? undefined
+      : r.candidates.find((c) => c !== primary && c.doc.status === 'current' && c.doc.level !== doc.level && c.coverage >= primary.coverage);
   if (other) {
     const otherMax = Math.max(0, ...other.passages.map((p) => p.score));
     const best = other.passages
-      .filter((p) => p.ord !== 0 && p.text.trim())
+      .filter((p) => p.ord !== 0 && p.text.trim() && !LEAD_IN.test(p.text))
       .map((p) => ({ p, s: ruleScore(p, r, otherMax) }))
       .sort((a, b) => b.s - a.s || a.p.ord - b.p.ord)[0]?.p;
     if (best && hits(best, r.content) > 0) sentences.push(`另据《${other.doc.title}》（${other.doc.docNo}），${clause(best)}${cite(other, best)}。`);

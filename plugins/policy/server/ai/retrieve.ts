@@ -1,22 +1,25 @@
 /**
  * Retrieval of the AI search: the question's terms and region (query.ts `parseQuery`), the best
  * passages (fulltext.ts `searchPassages`: BM25 over the segmented passages × region, recency and
- * status boosts, a few per document), then the candidate documents with all their passages.
+ * status boosts, a few per document) and the best documents (`searchDocuments`, the title weighted
+ * ×3), then those candidate documents with all their passages. Only the content terms are searched
+ * (a generic word such as 建设 would match nearly every passage).
  *
  * Relevance is decided, not assumed: the question's content terms (its words minus question words
  * such as 多少 / 现在 and generic words such as 建设 / 标准 / 文件) must be held by a document (its title
  * and passages) to at least MIN_COVERAGE, and the best passage's BM25 must reach MIN_BM25. Otherwise
  * there is no candidate and the answer is 未找到相关政策文件.
  *
- * The applicable document comes first: among the documents with the best coverage (and a score not
- * far below the best), the one whose title holds most content terms, of a year named in the
- * question, of the asked region (its own, then its province, then national; without a region,
- * national first), current rather than replaced, newest.
+ * The applicable document comes first: among the relevant documents (with a score not far below
+ * the best), the one whose title or type (人工费调整 …) holds most content terms, of a year named in
+ * the question, current rather than replaced, of the asked region (its own, then its province,
+ * then national; without a region, national first), the best covered, newest.
  */
 import type { Kysely } from 'kysely';
 import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { indexTokens } from '@kernel/server/segmenter';
-import { searchPassages, type Dialect, type PassageHit } from '../fulltext';
+import { POLICY_TYPE_NAMES, type PolicyTypeCode } from '../../shared/contract';
+import { searchDocuments, searchPassages, type Dialect, type PassageHit } from '../fulltext';
 import { parseQuery, regionRef, type PolicyRegionRef } from '../query';
 import { DOCUMENT_TABLE, PASSAGE_TABLE } from '../tables';
 import type { AiCandidate, AiDocument, AiPassage, Retrieval } from './types';
@@ -35,12 +38,13 @@ const GENERIC_WORDS = new Set([
 const FIGURE_WORDS = /多少|几|费率|税率|单价|价格|标准|金额|比例|幅度|指导价|多高|工资|取费/;
 
 /** The share of content terms a document must hold to count as relevant. */
-export const MIN_COVERAGE = 0.6;
+export const MIN_COVERAGE = 0.5;
 /** The best passage's BM25 below which nothing is relevant. */
 export const MIN_BM25 = 1;
-/** A candidate's score must be at least this share of the best score. */
-const SCORE_SHARE = 0.3;
+/** Passages retrieved, documents retrieved, and documents examined at most. */
 const HIT_LIMIT = 48;
+const DOCUMENT_LIMIT = 12;
+const DOCUMENT_WINDOW = 20;
 const MAX_CANDIDATES = 4;
 
 /** True when `tokens` hold `term`, or every dictionary sub-word of it (增值税税率 as 增值税 + 税率). */
@@ -66,25 +70,31 @@ function allowedAreas(regions: RegionCatalogue, region: PolicyRegionRef): number
   return [...ids];
 }
 
-function documentOf(hit: PassageHit, replacesId: number | null): AiDocument {
-  const d = hit.document;
+function documentOf(r: any): AiDocument {
   return {
-    policyId: hit.policyId,
-    title: d.title,
-    docNo: d.docNo,
-    issuer: d.issuer,
-    level: d.level,
-    areaId: d.areaId,
-    provinceId: d.provinceId,
-    type: d.type,
-    publishDate: d.publishDate,
-    effectiveDate: d.effectiveDate,
-    status: d.status,
-    replacesId,
+    policyId: Number(r.id),
+    title: String(r.title),
+    docNo: String(r.doc_no),
+    issuer: String(r.issuer),
+    level: r.level,
+    areaId: Number(r.area_id),
+    provinceId: Number(r.province_id),
+    type: r.type,
+    publishDate: String(r.publish_date),
+    effectiveDate: String(r.effective_date),
+    status: r.status,
+    replacesId: r.replaces_id === null || r.replaces_id === undefined ? null : Number(r.replaces_id),
   };
 }
 
 const tokenSet = (text: string): Set<string> => new Set(text ? text.split(' ') : []);
+
+const typeTokenCache = new Map<string, string[]>();
+function typeTokens(type: PolicyTypeCode): string[] {
+  let tokens = typeTokenCache.get(type);
+  if (!tokens) typeTokenCache.set(type, (tokens = indexTokens(POLICY_TYPE_NAMES[type] ?? '')));
+  return tokens;
+}
 
 /** Retrieves the candidates of a question (best first; none when nothing is relevant). */
 export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: RegionCatalogue, input: RetrieveInput): Promise<Retrieval> {
@@ -104,26 +114,46 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
   };
   if (content.length === 0) return base;
 
-  const hits = await searchPassages(db, dialect, {
-    terms,
-    region,
-    years: parsed.years,
-    onlyAreaIds: region ? allowedAreas(regions, region) : undefined,
-    perDocument: 3,
-    limit: HIT_LIMIT,
-  });
+  // Passages (what the answer quotes) and documents (title ×3: what a document is about), side by side.
+  // Each content term's best documents are examined, so that a document about one of them (增值税税率)
+  // is not crowded out by the many about another (建筑业).
+  const searched = content.slice(0, 4);
+  const [hits, ...docs] = await Promise.all([
+    searchPassages(db, dialect, {
+      terms: content,
+      region,
+      years: parsed.years,
+      onlyAreaIds: region ? allowedAreas(regions, region) : undefined,
+      perDocument: 3,
+      limit: HIT_LIMIT,
+    }),
+    ...searched.map((term) =>
+      searchDocuments(db, dialect, {
+        terms: [term],
+        filters: { region },
+        sort: 'relevance',
+        offset: 0,
+        limit: Math.ceil(DOCUMENT_LIMIT / searched.length),
+        boost: { region, years: parsed.years },
+      }),
+    ),
+  ]);
   if (hits.length === 0 || Math.max(...hits.map((h) => h.bm25)) < MIN_BM25) return base;
 
-  // The documents in order of their best passage.
-  const byDoc = new Map<number, PassageHit[]>();
+  // The best documents first, then the documents of the best passages.
+  const hitsOf = new Map<number, PassageHit[]>();
   for (const hit of hits) {
-    const list = byDoc.get(hit.policyId);
+    const list = hitsOf.get(hit.policyId);
     if (list) list.push(hit);
-    else byDoc.set(hit.policyId, [hit]);
+    else hitsOf.set(hit.policyId, [hit]);
   }
-  const ids = [...byDoc.keys()].slice(0, 12);
+  const ids = [...new Set([...docs.flatMap((d) => d.hits.map((h) => h.id)), ...hitsOf.keys()])].slice(0, DOCUMENT_WINDOW);
   const [docRows, passageRows] = await Promise.all([
-    db.selectFrom(DOCUMENT_TABLE).select(['id', 'title_tokens', 'replaces_id']).where('id', 'in', ids).execute(),
+    db
+      .selectFrom(DOCUMENT_TABLE)
+      .select(['id', 'doc_no', 'title', 'issuer', 'level', 'area_id', 'province_id', 'type', 'publish_date', 'effective_date', 'status', 'replaces_id', 'title_tokens'])
+      .where('id', 'in', ids)
+      .execute(),
     db
       .selectFrom(PASSAGE_TABLE)
       .select(['id', 'policy_id', 'ord', 'heading', 'text', 'tokens'])
@@ -132,7 +162,7 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
       .orderBy('ord')
       .execute(),
   ]);
-  const docInfo = new Map(docRows.map((r: any) => [Number(r.id), { titleTokens: tokenSet(String(r.title_tokens)), replacesId: r.replaces_id === null ? null : Number(r.replaces_id) }]));
+  const docById = new Map(docRows.map((r: any) => [Number(r.id), r]));
   const passagesOf = new Map<number, AiPassage[]>();
   const hitScore = new Map(hits.map((h) => [h.passageId, h.score]));
   for (const r of passageRows as any[]) {
@@ -153,23 +183,24 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
 
   const all: Array<AiCandidate & { titleCovered: number }> = [];
   for (const id of ids) {
-    const docHits = byDoc.get(id)!;
-    const info = docInfo.get(id);
+    const row = docById.get(id);
     const passages = passagesOf.get(id) ?? [];
-    if (!info) continue;
-    const covered = content.filter((term) => covers(info.titleTokens, term) || passages.some((p) => covers(p.tokens, term)));
+    if (!row || passages.length === 0) continue;
+    const doc = documentOf(row);
+    // What the document is about: its title and 文号, and its type's name (人工费调整, 安全文明施工 …).
+    const about = new Set([...tokenSet(String(row.title_tokens)), ...typeTokens(doc.type)]);
+    const covered = content.filter((term) => covers(about, term) || passages.some((p) => covers(p.tokens, term)));
     all.push({
-      doc: documentOf(docHits[0]!, info.replacesId),
+      doc,
       passages,
-      score: Math.max(...docHits.map((h) => h.score)),
+      score: Math.max(0, ...passages.map((p) => p.score)),
       coverage: covered.length / content.length,
       covered,
-      titleCovered: content.filter((term) => covers(info.titleTokens, term)).length,
+      titleCovered: content.filter((term) => covers(about, term)).length,
     });
   }
   const best = Math.max(0, ...all.map((c) => c.coverage));
   if (best < MIN_COVERAGE) return base;
-  const topScore = Math.max(...all.map((c) => c.score));
   const tier = (d: AiDocument): number => {
     if (!region) return d.level === 'national' ? 0 : d.level === 'province' ? 1 : 2;
     if (d.areaId === region.areaId) return 0;
@@ -178,13 +209,14 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
   };
   const yearMatch = (d: AiDocument) => (parsed.years.length === 0 || parsed.years.some((y) => d.publishDate.startsWith(String(y)) || d.effectiveDate.startsWith(String(y))) ? 0 : 1);
   const candidates = all
-    .filter((c) => c.coverage >= best - 1e-9 && c.score >= SCORE_SHARE * topScore)
+    .filter((c) => c.coverage >= MIN_COVERAGE)
     .sort(
       (a, b) =>
         b.titleCovered - a.titleCovered ||
         yearMatch(a.doc) - yearMatch(b.doc) ||
-        tier(a.doc) - tier(b.doc) ||
         Number(b.doc.status === 'current') - Number(a.doc.status === 'current') ||
+        tier(a.doc) - tier(b.doc) ||
+        b.coverage - a.coverage ||
         b.doc.publishDate.localeCompare(a.doc.publishDate) ||
         b.score - a.score,
     )

@@ -1,6 +1,7 @@
 /**
  * The AI search's endpoints (../../README.md, "AI智能检索"):
- * - POST getAiData2 (login; POLICY_AI_RATE_LIMIT per member): the streamed answer. Refusals (no
+ * - POST getAiData2 (login; POLICY_AI_RATE_LIMIT per member, or POLICY_AI_RATE_MAX a minute when
+ *   that environment variable is set): the streamed answer. Refusals (no
  *   login, rate limit, empty or too long question, unknown region) answer the JSON envelope before
  *   any stream; then server-sent events: meta → chunk… → source… → done (or error). Every sentence
  *   is checked by number-check.ts before it is sent (a failing one is dropped); no relevant
@@ -149,7 +150,10 @@ export async function policyAiRoutes(app: FastifyInstance, ctx: ServerPluginCont
   const db = ctx.db;
   const regions = () => ctx.services.get(RegionCatalogue);
 
-  const rateLimit = memberRateLimit(POLICY_AI_RATE_LIMIT).rateLimit;
+  // POLICY_AI_RATE_MAX raises the per-member limit (a benchmark asking hundreds of questions as one member).
+  const raised = Number(process.env.POLICY_AI_RATE_MAX);
+  const max = Number.isInteger(raised) && raised >= 1 && raised <= 100_000 ? raised : POLICY_AI_RATE_LIMIT.max;
+  const rateLimit = memberRateLimit({ max, timeWindow: POLICY_AI_RATE_LIMIT.timeWindow }).rateLimit;
   api.post(
     PolicyPaths.ai,
     {
