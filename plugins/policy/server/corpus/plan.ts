@@ -9,7 +9,7 @@
  *   of 2016, 2018 and 2019, the 环境保护税 and 社会保险费 notices, 安全文明施工费 revisions every three or
  *   four years (each replacing the previous one), the 计价依据 editions and the GB/T 50500-2024
  *   notice, material-price risk rules, and tendering, contract and cost-management notices;
- * - each priced main city: 材料价格信息 issues (the quarter-end months from 2021), a 扬尘污染防治费
+ * - each priced main city: 材料价格信息 issues (the quarter-end months from 2021 and the latest month), a 扬尘污染防治费
  *   notice for some, and cost-management notices.
  * The benchmark corpus (`documents` above the standard count) adds municipal 材料价格信息 issues in
  * this order: the other months of the priced cities, their 安装 / 市政 / 装饰 issues, the other
@@ -281,9 +281,10 @@ export function planCorpus(input: CorpusInput): DocPlan[] {
   const shortOf = new Map(PROVINCE_ISSUERS.map((p) => [p.areaid, p.short]));
   for (const city of priced) cityPlans({ areaid: city.areaid, provinceId: city.provinceId, name: city.name }, shortOf.get(city.provinceId) ?? '', seed, latest, plans);
 
-  // The standard corpus's bulletins: the quarter-end months of the priced cities from 2021.
+  // The standard corpus's bulletins: the quarter-end months of the priced cities from 2021, and the latest month.
   const firstPriced = Math.max(202101, prices.months()[0] ?? 201801);
-  const quarterEnds = monthsFrom(firstPriced, latest).filter((m) => m % 100 % 3 === 0);
+  const standardMonth = (m: number) => m >= firstPriced && (m % 100 % 3 === 0 || m === latest);
+  const quarterEnds = monthsFrom(firstPriced, latest).filter(standardMonth);
   for (const city of priced) for (const month of quarterEnds) plans.push(materialPlan(city, month, 'building', seed, 0));
 
   const standard = plans.length;
@@ -294,7 +295,7 @@ export function planCorpus(input: CorpusInput): DocPlan[] {
       // The other months of the priced cities since 2018.
       () => {
         const out: DocPlan[] = [];
-        for (const city of priced) for (const month of monthsFrom(201801, latest)) if (!(month >= firstPriced && month % 100 % 3 === 0)) out.push(materialPlan(city, month, 'building', seed, 1));
+        for (const city of priced) for (const month of monthsFrom(201801, latest)) if (!standardMonth(month)) out.push(materialPlan(city, month, 'building', seed, 1));
         return out;
       },
       // Their specialty bulletins.
