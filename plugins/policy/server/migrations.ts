@@ -19,7 +19,8 @@ export async function dialectOf(db: Kysely<any>): Promise<'sqlite' | 'postgres'>
  * The policy plugin's migrations, tracked in `_migrations_policy`: the documents, their passages,
  * the AI question log, and the full-text indexes of the database in use (tables.ts):
  * - SQLite: FTS5 contentless tables (rowid = the row's id; `contentless_delete` so that a row can
- *   be removed), tokenizer unicode61 over the space-joined segmented tokens;
+ *   be removed), tokenizer unicode61 over the space-joined segmented tokens, '.' kept inside a token
+ *   (168.5 is one token, as in PostgreSQL's tsvector, so both count the same tokens);
  * - PostgreSQL: `tsv` columns generated from the tokens (to_tsvector('simple'); the title weighted
  *   'A' on the document) with GIN indexes.
  */
@@ -69,7 +70,7 @@ export const policyMigrations: Record<string, Migration> = {
       await db.schema
         .createTable(QUESTION_TABLE)
         .addColumn('id', dialect === 'postgres' ? 'serial' : 'integer', (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
-        .addColumn('user_id', 'integer', (c) => c.notNull())
+        .addColumn('global_id', 'varchar(64)', (c) => c.notNull())
         .addColumn('question', 'varchar(200)', (c) => c.notNull())
         .addColumn('answer', 'text', (c) => c.notNull())
         .addColumn('sources', 'text', (c) => c.notNull())
@@ -77,7 +78,7 @@ export const policyMigrations: Record<string, Migration> = {
         .addColumn('provider', 'varchar(20)', (c) => c.notNull())
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('policy_question_user').on(QUESTION_TABLE).columns(['user_id', 'created_at']).execute();
+      await db.schema.createIndex('policy_question_member').on(QUESTION_TABLE).columns(['global_id', 'created_at']).execute();
 
       if (dialect === 'postgres') {
         await sql`alter table ${sql.table(DOCUMENT_TABLE)} add column tsv tsvector generated always as (setweight(to_tsvector('simple', title_tokens), 'A') || to_tsvector('simple', tokens)) stored`.execute(db);
@@ -85,8 +86,8 @@ export const policyMigrations: Record<string, Migration> = {
         await sql`alter table ${sql.table(PASSAGE_TABLE)} add column tsv tsvector generated always as (to_tsvector('simple', tokens)) stored`.execute(db);
         await sql`create index policy_passage_tsv on ${sql.table(PASSAGE_TABLE)} using gin (tsv)`.execute(db);
       } else {
-        await sql`create virtual table ${sql.table(DOCUMENT_FTS_TABLE)} using fts5(title_tokens, tokens, content='', contentless_delete=1, tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
-        await sql`create virtual table ${sql.table(PASSAGE_FTS_TABLE)} using fts5(tokens, content='', contentless_delete=1, tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
+        await sql`create virtual table ${sql.table(DOCUMENT_FTS_TABLE)} using fts5(title_tokens, tokens, content='', contentless_delete=1, tokenize = "unicode61 remove_diacritics 0 tokenchars '.'")`.execute(db);
+        await sql`create virtual table ${sql.table(PASSAGE_FTS_TABLE)} using fts5(tokens, content='', contentless_delete=1, tokenize = "unicode61 remove_diacritics 0 tokenchars '.'")`.execute(db);
       }
     },
     async down(db: Kysely<any>) {

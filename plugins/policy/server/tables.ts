@@ -11,7 +11,8 @@
  *
  * Full-text indexes (migrations.ts), written in the same transaction as the rows:
  * - SQLite: FTS5 contentless tables policy_document_fts(title_tokens, tokens) (rowid = document id)
- *   and policy_passage_fts(tokens) (rowid = passage id), tokenizer unicode61 over the tokens.
+ *   and policy_passage_fts(tokens) (rowid = passage id), tokenizer unicode61 over the tokens
+ *   ('.' a token character: 168.5 is one token).
  * - PostgreSQL: generated columns `tsv` (to_tsvector('simple', …); the title weighted 'A' on the
  *   document) with GIN indexes.
  * Only server/fulltext.ts queries them.
@@ -82,7 +83,8 @@ export interface PassageRow {
 export interface QuestionRow {
   /** Assigned by the database (autoincrement / serial). */
   id: Generated<number>;
-  user_id: number;
+  /** The member (the session's globalId). */
+  global_id: string;
   question: string;
   answer: string;
   /** JSON of the cited sources. */
