@@ -27,6 +27,7 @@ export const pluginsConfig = {
     'about',
     'favorites',
     'material-price',
+    'study',
   ],
   /** Plugins whose folder stays in the repository but which the site does not run or bundle. */
   disabled: [],

@@ -15,6 +15,7 @@ import feedback from '@plugins/feedback/client';
 import about from '@plugins/about/client';
 import favorites from '@plugins/favorites/client';
 import materialPrice from '@plugins/material-price/client';
+import study from '@plugins/study/client';
 
 /** The client halves of the enabled plugins, in the order of app/plugins.config.ts. */
 export const generatedClientPlugins: readonly ClientPlugin[] = [
@@ -33,4 +34,5 @@ export const generatedClientPlugins: readonly ClientPlugin[] = [
   about,
   favorites,
   materialPrice,
+  study,
 ];

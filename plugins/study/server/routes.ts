@@ -76,6 +76,7 @@ const briefOf = (r: ContentRow, learned: boolean): StudyBrief => ({
   level: r.level,
   minutes: Number(r.minutes),
   parts: Number(r.parts),
+  seconds: Number(r.seconds),
   viewCount: Number(r.view_count),
   publishDate: r.publish_date,
   learned,

@@ -52,6 +52,8 @@ export interface StudyBrief {
   minutes: number;
   /** Lessons of a course, chapters of a video, sections of an article. */
   parts: number;
+  /** A video's running time in seconds (0 for a course or an article). */
+  seconds: number;
   viewCount: number;
   publishDate: string;
   /** Whether the logged-in member has studied it (always false for a visitor). */
@@ -143,9 +145,9 @@ export const STUDY_SAMPLE_NOTE =
 declare module '@kernel/client/dialogs' {
   interface DialogMap {
     /** A course or an article, read in a dialog (loads the content: login). */
-    'study.reader': { readonly id: number };
+    'study.reader': { readonly entry: StudyBrief };
     /** A video in the site's video dialog (loads the content: login). */
-    'study.video': { readonly id: number };
+    'study.video': { readonly entry: StudyBrief };
   }
 }
 
