@@ -90,6 +90,11 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     }
   });
 
+  // The client may have gone while the guards and the handler ran: nothing to write to.
+  if (res.destroyed || res.socket?.destroyed) {
+    stop();
+    controller.abort(new Error('event stream closed by the client'));
+  }
   res.socket?.setNoDelay(true);
   res.writeHead(200, {
     ...headers,
