@@ -68,11 +68,11 @@ function CaseView({ data }: { data: G22CaseDetail }) {
             ),
           },
           { label: '地区', value: region },
-          { label: '结构 / 层数', value: p.buildingUse === '地下车库' ? `地下${p.floorsBelow}层` : `${p.structure} · 地上${p.floorsAbove}层${p.floorsBelow ? ` 地下${p.floorsBelow}层` : ''}` },
+          { label: '结构形式', value: p.structure },
+          { label: '层数', value: p.buildingUse === '地下车库' ? `地下${p.floorsBelow}层` : `地上${p.floorsAbove}层${p.floorsBelow ? ` 地下${p.floorsBelow}层` : ''}` },
           { label: '建筑面积', value: `${num(p.buildingArea)} m²` },
           { label: '抗震设防烈度', value: p.seismicIntensity },
-          { label: '计价阶段', value: p.pricingStage },
-          { label: '计价月份', value: monthText(p.priceMonth) },
+          { label: '计价', value: `${monthText(p.priceMonth)} · ${p.pricingStage}` },
           { label: '单方造价', value: `${money(p.unitCost)} 元/m²` },
         ]}
       />
