@@ -12,6 +12,10 @@
  *    增值税, 材料价格 南京, two-character 税率 and 文明, filters (region, types, year), the date sort,
  *    page 5, the unfiltered list.
  *
+ * 4. The AI智能检索 answer (getAiData2, the embedded extractive default): 93 questions (7 subjects × 13
+ *    regions or none, and two no document answers), each read with a streaming fetch: the time to
+ *    the first `chunk` event and to `done`, p50 and p95, asked one at a time and two side by side.
+ *
  * Options (environment): BENCH_POLICY_DIR (data/bench-policy), BENCH_POLICY_DOCUMENTS (100000),
  * BENCH_DURATION seconds per scenario (15), BENCH_CONNECTIONS (10).
  */
@@ -233,9 +237,85 @@ function printRows(rows: Row[]): void {
   for (const r of rows) console.log(`| ${r.scenario} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
 }
 
+// ---- AI智能检索: the streamed answer (first chunk and whole answer, measured with a streaming fetch) ----
+
+/** Questions a member asks: regions × subjects, plus a few that no document answers. */
+function aiQuestions(): string[] {
+  const regions = ['江苏', '浙江', '广东', '北京', '上海', '山东', '四川', '湖北', '河南', '福建', '南京', '杭州', ''];
+  const subjects = [
+    '现在的人工工资指导价是多少',
+    '安全文明施工费费率是多少',
+    '建筑业增值税税率是多少',
+    '人工费怎么调整',
+    '材料价格风险幅度是多少',
+    '材料价格信息',
+    '计价依据有哪些规定',
+  ];
+  const out: string[] = [];
+  for (const subject of subjects) for (const region of regions) out.push(`${region}${subject}`);
+  out.push('火星基地的建设标准', '今天午饭吃什么');
+  return out;
+}
+
+interface AiTiming {
+  firstChunkMs: number;
+  wholeMs: number;
+  status: string;
+}
+
+/** Asks one question with a streaming fetch: the time to the first chunk event and to the done event. */
+async function askTimed(url: string, token: string, keyWord: string): Promise<AiTiming> {
+  const started = performance.now();
+  const res = await fetch(`${url}${PolicyPaths.ai}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ keyWord }),
+  });
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`AI 检索未返回事件流：${await res.text()}`);
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let firstChunkMs = -1;
+  let status = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    if (firstChunkMs < 0 && buffer.includes('event: chunk\n')) firstChunkMs = performance.now() - started;
+    const m = /event: done\ndata: (\{[^\n]*\})/.exec(buffer);
+    if (m) status = JSON.parse(m[1]!).status;
+  }
+  if (!status) throw new Error(`AI 检索未正常结束：${keyWord}`);
+  return { firstChunkMs, wholeMs: performance.now() - started, status };
+}
+
+/** Ten questions as warm-up, then every question measured once; `concurrency` requests side by side (one member). */
+async function benchAi(url: string, token: string, concurrency: number): Promise<void> {
+  const questions = aiQuestions();
+  for (const q of questions.slice(0, 10)) await askTimed(url, token, q);
+  const timings: AiTiming[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < questions.length) {
+        const q = questions[next++]!;
+        timings.push(await askTimed(url, token, q));
+      }
+    }),
+  );
+  const answered = timings.filter((t) => t.status === 'answered').length;
+  const first = timings.map((t) => t.firstChunkMs).sort((a, b) => a - b);
+  const whole = timings.map((t) => t.wholeMs).sort((a, b) => a - b);
+  console.log(
+    `AI智能检索（并发 ${concurrency}，${timings.length} 个问题，${answered} 个有答案）：首个片段 p50 ${percentile(first, 50).toFixed(0)} ms / p95 ${percentile(first, 95).toFixed(0)} ms；完整回答 p50 ${percentile(whole, 50).toFixed(0)} ms / p95 ${percentile(whole, 95).toFixed(0)} ms`,
+  );
+}
+
 async function main(): Promise<void> {
   await ensureDatabase();
   console.log(`机器：${cpus().length} 核；每个场景 ${duration} s，${connections} 个连接`);
+  // The AI part asks ~100 questions as one member: lift its per-member limit for this server only.
+  process.env.POLICY_AI_RATE_MAX ??= '100000';
   const { url, child } = await startServer();
   const rows: Row[] = [];
   try {
@@ -260,6 +340,10 @@ async function main(): Promise<void> {
     rows.push(await runScenario(url, token, { name: '政策文件详情', requests: details }, Math.max(5, Math.round(duration / 3))));
     rows.push(await runScenario(url, token, { name: '筛选项 getParams', requests: [{ path: PolicyPaths.params, method: 'GET' }] }, Math.max(5, Math.round(duration / 3))));
     printRows(rows);
+    // The AI answer with the embedded extractive default: one question at a time, then two side by side.
+    console.log('');
+    await benchAi(url, token, 1);
+    await benchAi(url, token, 2);
   } finally {
     child.kill('SIGTERM');
   }

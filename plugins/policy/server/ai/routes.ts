@@ -167,7 +167,8 @@ export async function policyAiRoutes(app: FastifyInstance, ctx: ServerPluginCont
       schema: { body: AiBody, response: { 200: AnyEnvelope } },
     },
     async (request, reply) => {
-      const question = request.body.keyWord.replace(/\s+/g, ' ').trim();
+      // Control characters (a NUL byte PostgreSQL refuses in text) count as blanks.
+      const question = request.body.keyWord.replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim();
       if (!question) throw new BusinessError(PolicyCodes.invalid, PolicyMessages.questionEmpty);
       if ([...question].length > POLICY_LIMITS.questionMax) throw new BusinessError(PolicyCodes.invalid, PolicyMessages.questionTooLong);
       const areaId = request.body.areaId ?? undefined;
