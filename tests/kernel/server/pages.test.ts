@@ -65,7 +65,6 @@ describe('page addresses: 200 for the client pages of enabled plugins, 404 for t
     ['/policy/detail/9', 'a disabled plugin'],
     ['/comprehensiveUnitPrice/index', 'a plugin that failed to load'],
     ['/vipActivities/index', 'a column not built'],
-    ['/studyArea/index', 'a column not built'],
   ])('answers %s (%s) with 404 and the SPA, whose router shows its 404 page', async (url) => {
     const res = await page(url);
     expect(res.statusCode).toBe(404);
