@@ -10,7 +10,7 @@ import type { DocPlan } from './model';
 import type { MaterialVariant } from './plan';
 import { quarterBefore, type CorpusPrices } from './prices';
 import { Stream } from './random';
-import { chineseDate, chineseNumber, money, monthOf, pct } from './text';
+import { chineseDate, chineseNumber, money, monthOf, pct, quoted } from './text';
 import { TOPICS } from './topics';
 
 export interface Body {
@@ -48,7 +48,7 @@ function addressees(p: DocPlan): string {
 /** The effective-date clause, naming the document replaced. */
 function clause(p: DocPlan, extra = ''): PolicyBlock {
   const from = chineseDate(p.effective);
-  const replaced = p.replaces ? `，原《${p.replaces.title}》（${p.replaces.docNo}）同时废止` : '';
+  const replaced = p.replaces ? `，原${quoted(p.replaces.title)}（${p.replaces.docNo}）同时废止` : '';
   const valid = p.validYears ? `，有效期${p.validYears}年` : '';
   return { kind: 'clause', text: `本通知自${from}起执行${valid}${replaced}。${extra}` };
 }
@@ -176,7 +176,7 @@ function safetyBody(p: DocPlan, seed: number): Body {
   const building0 = 2.6 + base.int(0, 8) / 10;
   const step = new Stream(seed, `safety-step:${p.provinceId}`);
   let building = building0;
-  for (let k = 0; k < rev; k++) building += step.int(1, 3) / 10;
+  for (let k = 0; k < rev; k++) building += step.int(1, 3) * 0.05;
   const dust = year >= 2018;
   const b = (x: number) => pct(x);
   const withDust = (rate: number, extra: number) => (dust ? [b(rate), b(extra)] : [b(rate)]);
@@ -253,7 +253,7 @@ function riskBody(p: DocPlan): Body {
     article(2, '基准价格', '基准价格以投标截止日前28天工程所在地工程造价管理机构发布的信息价为准；没有信息价的，以投标报价中的材料单价为准。'),
     article(3, '调差方法', '材料价格上涨超过5%时，价差＝（施工期信息价－基准价格×1.05）×材料用量；下跌超过5%时，价差＝（基准价格×0.95－施工期信息价）×材料用量，从合同价款中扣减。调差部分只计取税金。'),
     article(4, '已签合同', '已签订施工合同但未约定风险幅度或约定不明的，发承包双方可参照本意见签订补充协议，合理调整合同价款。'),
-    { kind: 'clause', text: `本意见自${chineseDate(p.effective)}起施行${p.replaces ? `，原《${p.replaces.title}》（${p.replaces.docNo}）同时废止` : ''}。` },
+    { kind: 'clause', text: `本意见自${chineseDate(p.effective)}起施行${p.replaces ? `，原${quoted(p.replaces.title)}（${p.replaces.docNo}）同时废止` : ''}。` },
   ];
   return { blocks: ending(p, blocks), summary: `${full}主要材料价格风险幅度为±5%，超过部分由发包人承担或受益，据实调差。` };
 }

@@ -1,19 +1,19 @@
 /**
  * A document's passages: what the AI search retrieves and quotes. The first is the header line
- * (《title》（文号），issuer于…发布，自…起施行。); then every preamble, paragraph, article and clause
+ * (《title》（文号）, 《》 inside the title written 〈〉，issuer于…发布，自…起施行。); then every preamble, paragraph, article and clause
  * is one passage (its heading the article's number and title), and every table becomes one passage
  * per group of rows in sentence form ('普工：人工工资指导价177.77元/工日，劳务市场参考价202.59元/工日'),
  * so every figure of the text is in a passage.
  */
 import type { PolicyBlock } from '../../shared/contract';
 import type { DocPlan } from './model';
-import { chineseDate } from './text';
+import { chineseDate, quoted } from './text';
 
 /** Rows of a table per passage. */
 const ROWS_PER_PASSAGE = 4;
 
 export function headerLine(p: Pick<DocPlan, 'title' | 'docNo' | 'issuer' | 'publish' | 'effective'>): string {
-  return `《${p.title}》（${p.docNo}），${p.issuer}于${chineseDate(p.publish)}发布，自${chineseDate(p.effective)}起施行。`;
+  return `${quoted(p.title)}（${p.docNo}），${p.issuer}于${chineseDate(p.publish)}发布，自${chineseDate(p.effective)}起施行。`;
 }
 
 /** '人工工资指导价（元/工日）' → ['人工工资指导价', '元/工日']. */

@@ -343,7 +343,8 @@ function otherCities(input: CorpusInput): Array<{ areaid: number; provinceId: nu
 
 function finish(plans: DocPlan[], seed: number, latest: number): DocPlan[] {
   plans.sort((a, b) => (a.publish < b.publish ? -1 : a.publish > b.publish ? 1 : a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  // 文号: per prefix and year, increasing with the date, never one of the fixed numbers.
+  // 文号: per prefix and year, increasing with the date as an issuer's yearly sequence does (a
+  // province's notices reach 200–400 by December, a city's 60–150), never one of the fixed numbers.
   const fixed = new Set(plans.filter((p) => p.prefix === null).map((p) => p.docNo));
   const counters = new Map<string, number>();
   plans.forEach((p, i) => {
@@ -351,9 +352,10 @@ function finish(plans: DocPlan[], seed: number, latest: number): DocPlan[] {
     if (p.prefix === null) return;
     const year = Number(p.publish.slice(0, 4));
     const key = `${p.prefix}:${year}`;
+    const pace = (p.level === 'city' ? 60 : 200) + (hashKey(seed, `pace:${p.prefix}`) % (p.level === 'city' ? 90 : 200));
+    const dayOfYear = (Date.UTC(year, Number(p.publish.slice(5, 7)) - 1, Number(p.publish.slice(8, 10))) - Date.UTC(year, 0, 1)) / 86_400_000 + 1;
     const rnd = new Stream(seed, `docno:${p.key}`);
-    let n = counters.get(key) ?? rnd.int(1, 12);
-    n += p.family === 'material' ? 1 : rnd.int(1, 9);
+    let n = Math.max((counters.get(key) ?? 0) + 1, Math.floor((pace * dayOfYear) / 366) + rnd.int(0, 3));
     while (fixed.has(`${p.prefix}〔${year}〕${n}号`)) n++;
     counters.set(key, n);
     p.docNo = `${p.prefix}〔${year}〕${n}号`;

@@ -62,3 +62,8 @@ export function money(value: number): string {
 export function pct(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
+
+/** A title in 《》, the 《》 inside it written 〈〉 (《关于印发〈…〉的通知》). */
+export function quoted(title: string): string {
+  return `《${title.replace(/《/g, '〈').replace(/》/g, '〉')}》`;
+}

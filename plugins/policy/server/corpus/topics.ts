@@ -40,10 +40,10 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     code: 'e-tender', type: 'zhaobiao', title: '关于全面推行房屋建筑和市政基础设施工程电子招标投标的通知', from: 2015, to: 2021, validYears: null,
-    figures: { a: [2016, 2021, 0], b: [1, 12, 0], c: [5, 10, 0] },
+    figures: { a: [2, 3, 0], b: [1, 12, 0], c: [5, 10, 0] },
     purpose: '为贯彻《电子招标投标办法》，提高招标投标活动的透明度和效率，降低交易成本',
     articles: [
-      { heading: '推行范围', text: '自{a}年{b}月1日起，{area}依法必须进行招标的房屋建筑和市政基础设施工程，全部实行电子招标投标，招标公告、招标文件、投标文件、开标、评标及中标公示均在电子交易平台上进行。' },
+      { heading: '推行范围', text: '自本通知施行之日起，{area}依法必须进行招标的房屋建筑和市政基础设施工程，全部实行电子招标投标，招标公告、招标文件、投标文件、开标、评标及中标公示均在电子交易平台上进行。' },
       { heading: '交易平台', text: '各级公共资源交易中心应当做好电子交易平台与行政监督平台的对接，招标文件的获取和投标保证金的缴纳不得设置不合理条件。' },
       { heading: '投标文件', text: '投标人应当使用数字证书对电子投标文件进行加密和签章，投标截止时间前可以修改或撤回，开标时由投标人在{c}分钟内自行解密。' },
       { heading: '监督管理', text: '住房和城乡建设主管部门通过电子监管系统对招标投标活动实施在线监督，发现违法违规行为的依法查处。' },
@@ -62,7 +62,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     code: 'evaluation', type: 'zhaobiao', title: '关于进一步加强房屋建筑和市政基础设施工程评标活动管理的通知', from: 2013, to: 2026, validYears: 5,
-    figures: { a: [5, 9, 0], b: [2, 3, 0], c: [3, 5, 0] },
+    figures: { a: [5, 5, 0], b: [2, 3, 0], c: [3, 5, 0] },
     purpose: '为规范评标活动，保证评标的公平、公正，维护招标投标活动当事人的合法权益',
     articles: [
       { heading: '评标委员会', text: '评标委员会由招标人代表和评标专家组成，成员人数为{a}人以上单数，其中技术、经济等方面的专家不得少于成员总数的三分之二。' },
@@ -73,7 +73,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     code: 'price-adjust', type: 'hetong', title: '关于加强建设工程施工合同价款调整管理的通知', from: 2013, to: 2026, validYears: null,
-    figures: { a: [5, 5, 0], b: [3, 10, 0], c: [14, 28, 0] },
+    figures: { a: [5, 5, 0], b: [10, 15, 0], c: [14, 28, 0] },
     purpose: '为规范建设工程施工合同价款的调整，合理分担发承包双方的风险，减少合同纠纷',
     articles: [
       { heading: '约定原则', text: '发承包双方应当在施工合同中明确约定计价风险的内容和范围，不得采用无限风险、所有风险或类似语句规定计价中的风险内容及范围。' },
@@ -106,7 +106,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     code: 'cost-info', type: 'guanli', title: '关于加强建设工程造价信息发布工作的通知', from: 2013, to: 2026, validYears: null,
-    figures: { a: [1, 3, 0], b: [25, 28, 0], c: [100, 300, 0] },
+    figures: { a: [3, 5, 0], b: [25, 28, 0], c: [100, 300, 0] },
     purpose: '为提高工程造价信息的时效性和准确性，更好地服务工程计价活动',
     articles: [
       { heading: '发布内容', text: '各级工程造价管理机构应当按月发布人工、主要材料和施工机具台班价格信息，发布的主要材料品种不少于{c}种。' },
@@ -117,7 +117,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     code: 'index-release', type: 'guanli', title: '关于开展建设工程造价指标指数发布工作的通知', from: 2016, to: 2026, validYears: null,
-    figures: { a: [1, 4, 0], b: [2, 3, 0], c: [50, 200, 0] },
+    figures: { a: [1, 4, 0], b: [10, 30, 0], c: [50, 200, 0] },
     purpose: '为发挥工程造价数据在投资决策和计价活动中的作用，推进工程造价市场化改革',
     articles: [
       { heading: '指标分类', text: '工程造价指标按建筑用途、结构形式和计价阶段分类，包括单方造价、专业造价构成和主要工料消耗指标。' },
@@ -127,7 +127,7 @@ export const TOPICS: readonly Topic[] = [
   },
   {
     code: 'consulting', type: 'guanli', title: '关于加强工程造价咨询企业信用管理的通知', from: 2013, to: 2026, validYears: 5,
-    figures: { a: [1, 3, 0], b: [3, 3, 0], c: [60, 90, 0] },
+    figures: { a: [1, 3, 0], b: [5, 10, 0], c: [60, 90, 0] },
     purpose: '为规范工程造价咨询市场秩序，健全以信用为基础的监管机制',
     articles: [
       { heading: '信用评价', text: '工程造价咨询企业信用评价每年开展一次，评价结果分为A、B、C、D四个等级，评价得分{c}分以上为B级及以上。' },

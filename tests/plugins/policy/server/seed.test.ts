@@ -213,7 +213,7 @@ describe('the 政策文件 corpus', () => {
     const problems: string[] = [];
     for (const d of docs) {
       const own = of.get(d.id)!;
-      const header = `《${d.title}》（${d.doc_no}），${d.issuer}于`;
+      const header = `《${d.title.replace(/《/g, '〈').replace(/》/g, '〉')}》（${d.doc_no}），${d.issuer}于`;
       if (own[0]!.ord !== 0 || !own[0]!.text.startsWith(header) || !/发布，自\d{4}年\d{1,2}月\d{1,2}日起施行。$/.test(own[0]!.text)) problems.push(`${d.id} header ${own[0]!.text}`);
       if (own.length <= 2) problems.push(`${d.id} has ${own.length} passages`);
       const all = own.map((p) => p.text).join('\n');
