@@ -30,6 +30,7 @@ import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
 import type { PolicyLevel, PolicySort, PolicyStatus, PolicyTypeCode } from '../shared/contract';
 import type { PolicyRegionRef } from './query';
 import { DOCUMENT_FTS_TABLE, DOCUMENT_TABLE, PASSAGE_FTS_TABLE, PASSAGE_TABLE } from './tables';
+import { buildDocTable, buildTermScores, evaluate, type DocTable, type TermScores } from './term-scores';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -63,6 +64,11 @@ export interface DocumentSearch {
   offset: number;
   limit: number;
   boost?: RankBoost;
+  /**
+   * SQLite: 'auto' (default) ranks in memory from FTS5's per-term BM25 contributions (term-scores.ts;
+   * the same scores and order), 'sql' in one SQL statement. PostgreSQL always ranks in SQL.
+   */
+  engine?: 'auto' | 'sql';
 }
 
 export interface DocumentSearchResult {
@@ -240,12 +246,93 @@ function pgBm25(alias: 'd' | 'p', terms: readonly string[], idfs: readonly numbe
     join (values ${values}) as q(term, idf) on q.term = u.lexeme)`;
 }
 
+// ---- SQLite: ranking in memory from FTS5's per-term contributions ----
+
+/** Documents above this count are ranked in SQL only. */
+const MEMORY_MAX_DOCUMENTS = 2_000_000;
+/** Term entries kept per document table (least recently used dropped first), and their byte budget. */
+const TERM_CACHE = { entries: 512, bytes: 96 * 1024 * 1024 } as const;
+
+interface TermCache {
+  entries: Map<string, TermScores>;
+  pending: Map<string, Promise<TermScores>>;
+  bytes: number;
+}
+
+const docTables = new WeakMap<Kysely<any>, TableBackedIndex<DocTable>>();
+const termCaches = new WeakMap<DocTable, TermCache>();
+
+/** The documents' ranking attributes (rebuilt when documents are added or removed; checked at most every 10 s). */
+async function docTableOf(db: Kysely<any>): Promise<DocTable | null> {
+  let holder = docTables.get(db);
+  if (!holder) {
+    holder = new TableBackedIndex<DocTable>({
+      db,
+      tables: [DOCUMENT_TABLE],
+      refreshMs: 10_000,
+      maxRows: MEMORY_MAX_DOCUMENTS,
+      load: async () =>
+        buildDocTable(
+          (await db
+            .selectFrom(DOCUMENT_TABLE)
+            .select(['id', 'area_id', 'province_id', 'year', 'status', 'publish_date', 'type'])
+            .execute()) as Array<{ id: number; area_id: number; province_id: number; year: number; status: string; publish_date: string; type: string }>,
+        ),
+    });
+    docTables.set(db, holder);
+  }
+  return holder.get();
+}
+
+/** Loads the document table in the background (a server's onReady), so that the first search does not wait for it. */
+export function warmDocuments(db: Kysely<any>, dialect: Dialect): Promise<unknown> {
+  return dialect === 'sqlite' ? docTableOf(db) : corpusStats(db);
+}
+
+/** One term's BM25 contribution per document, as FTS5's bm25() gives it for that term (cached per document table). */
+async function termScores(db: Kysely<any>, table: DocTable, term: string): Promise<TermScores> {
+  let cache = termCaches.get(table);
+  if (!cache) termCaches.set(table, (cache = { entries: new Map(), pending: new Map(), bytes: 0 }));
+  const hit = cache.entries.get(term);
+  if (hit) {
+    cache.entries.delete(term);
+    cache.entries.set(term, hit);
+    return hit;
+  }
+  const waiting = cache.pending.get(term);
+  if (waiting) return waiting;
+  const c = cache;
+  const load = (async () => {
+    const fts = sql.table(DOCUMENT_FTS_TABLE);
+    const rows = (await sql<{ id: number; s: number }>`select rowid as id, -bm25(${fts}, ${dbl(BM25.titleWeight)}, 1.0) as s from ${fts} where ${fts} match ${ftsQuery([term], 'all')}`.execute(db)).rows;
+    const scores = buildTermScores(table, rows);
+    c.entries.set(term, scores);
+    c.bytes += scores.bytes;
+    for (const [key, value] of c.entries) {
+      if (c.entries.size <= TERM_CACHE.entries && c.bytes <= TERM_CACHE.bytes) break;
+      if (key === term) continue;
+      c.entries.delete(key);
+      c.bytes -= value.bytes;
+    }
+    return scores;
+  })().finally(() => c.pending.delete(term));
+  c.pending.set(term, load);
+  return load;
+}
+
 // ---- documents ----
 
 /** The documents matching the terms and filters, ranked (relevance) or newest first (date), one page of them. */
 export async function searchDocuments(db: Kysely<any>, dialect: Dialect, q: DocumentSearch): Promise<DocumentSearchResult> {
-  const where = filterSql(q.filters);
   const terms = q.terms.filter((t) => t.length > 0);
+  if (dialect === 'sqlite' && q.engine !== 'sql') {
+    const table = await docTableOf(db);
+    if (table) {
+      const scores = await Promise.all([...new Set(terms)].map((t) => termScores(db, table, t)));
+      return evaluate(table, { terms: scores, match: q.match ?? 'all', filters: q.filters, sort: q.sort, offset: q.offset, limit: q.limit, boost: q.boost }, BOOSTS);
+    }
+  }
+  const where = filterSql(q.filters);
   if (!terms.length) {
     const [rows, count] = await Promise.all([
       sql<{ id: number }>`select d.id from ${sql.table(DOCUMENT_TABLE)} as d where ${where} order by d.publish_date desc, d.id desc limit ${q.limit} offset ${q.offset}`.execute(db),

@@ -16,6 +16,7 @@ import { AnyQuery } from '@kernel/server/schemas';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { PolicyCodes, PolicyMessages, PolicyPaths } from '../shared/contract';
 import { pdfName, policyDetail, policyParams, randomPolicies } from './detail';
+import { warmDocuments } from './fulltext';
 import { policyPdf } from './pdf';
 import { DetailBody, PdfQuery, RandomBody, SearchBody } from './schemas';
 import { searchPolicies, type PolicyDeps } from './search';
@@ -34,6 +35,10 @@ export async function policyRoutes(app: FastifyInstance, options: PolicyRouteOpt
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const deps: PolicyDeps = { db: options.db, dialect: options.dialect, regions: options.regions };
   const requireVip = requireRight(MembershipRights.vip);
+  // The documents' ranking attributes load in the background when the server is ready.
+  app.addHook('onReady', async () => {
+    warmDocuments(deps.db, deps.dialect).catch((err) => app.log.error({ err }, '政策文件检索数据加载失败'));
+  });
 
   api.get(PolicyPaths.params, { schema: { querystring: AnyQuery }, onRequest: requireLogin }, async () => ok(await policyParams(deps)));
 

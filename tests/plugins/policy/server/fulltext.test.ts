@@ -152,6 +152,31 @@ describe('searchDocuments', () => {
   });
 });
 
+describe('the in-memory ranking (SQLite)', () => {
+  it('answers exactly what the single SQL statement answers', async () => {
+    if (dialect !== 'sqlite') return;
+    const jiangsu = { areaId: JIANGSU, provinceId: JIANGSU, name: '江苏' };
+    const nanjing = { areaId: NANJING, provinceId: JIANGSU, name: '南京市' };
+    const queries = [
+      { terms: ['人工工资指导价'], sort: 'relevance' as const },
+      { terms: ['人工工资指导价'], sort: 'relevance' as const, boost: { region: jiangsu, years: [2023] } },
+      { terms: ['通知', '人工费'], sort: 'relevance' as const, boost: { region: nanjing } },
+      { terms: ['增值税', '人工费'], match: 'any' as const, sort: 'relevance' as const },
+      { terms: ['通知'], sort: 'date' as const, filters: { region: jiangsu } },
+      { terms: ['通知'], sort: 'relevance' as const, filters: { region: nanjing, types: ['rengong', 'anquan'], year: 2024 } },
+      { terms: [], sort: 'date' as const, filters: { types: ['nothing'] } },
+      { terms: [], sort: 'date' as const, filters: { region: jiangsu } },
+    ];
+    for (const q of queries) {
+      for (const page of [{ offset: 0, limit: 3 }, { offset: 3, limit: 3 }]) {
+        const memory = await searchDocuments(t.database.db, dialect, { ...q, ...page });
+        const single = await searchDocuments(t.database.db, dialect, { ...q, ...page, engine: 'sql' });
+        expect(memory).toEqual(single);
+      }
+    }
+  });
+});
+
 describe('searchPassages', () => {
   it('answers the best passages with their documents, at most perDocument of one', async () => {
     const hits = await searchPassages(t.database.db, dialect, { terms: ['普工', '一般技工'], region: { areaId: JIANGSU, provinceId: JIANGSU, name: '江苏' }, years: [2024], perDocument: 1, limit: 5 });

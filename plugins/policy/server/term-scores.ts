@@ -1,0 +1,256 @@
+/**
+ * The document search's evaluation in memory (SQLite): the documents' ranking attributes held in
+ * typed arrays, and each searched term's BM25 contribution per document as FTS5 computed it
+ * (fulltext.ts reads them with a one-term `bm25()` query and keeps the most used terms). FTS5's
+ * BM25 of several terms is the sum of the terms' contributions (each with its own idf over the whole
+ * table), so summing them here gives the very scores FTS5 gives the whole query; the filters, the
+ * boosts, the rounding and the order are those of the SQL (fulltext.ts). A term held by almost every
+ * document (增值税 in each price bulletin) is then read once instead of on every search.
+ */
+import { NATIONAL_AREA_ID } from '@plugins/cost-data/shared/regions';
+import type { DocumentFilters, RankBoost } from './fulltext';
+
+/** Boost constants (fulltext.ts's BOOSTS). */
+export interface BoostConstants {
+  region: number;
+  cityProvince: number;
+  national: number;
+  namedYear: number;
+  decayPerYear: number;
+  current: number;
+}
+
+/** The documents' attributes, by position (ids ascending). */
+export interface DocTable {
+  readonly count: number;
+  readonly ids: Int32Array;
+  /** id → position + 1 (0: no such document). */
+  readonly posOf: Int32Array;
+  readonly area: Int32Array;
+  readonly province: Int32Array;
+  readonly year: Int32Array;
+  /** publish_date as YYYYMMDD. */
+  readonly date: Int32Array;
+  readonly current: Uint8Array;
+  /** Index into `types`. */
+  readonly type: Uint8Array;
+  readonly types: readonly string[];
+  readonly latestYear: number;
+}
+
+/** A term's BM25 contribution per matching document. */
+export interface TermScores {
+  /** Matching positions, ascending. */
+  readonly pos: Int32Array;
+  readonly score: Float64Array;
+  /** Score by position (NaN: not matching), for terms with many documents. */
+  readonly dense: Float64Array | null;
+  /** Approximate bytes held. */
+  readonly bytes: number;
+}
+
+export function buildDocTable(rows: ReadonlyArray<{ id: number; area_id: number; province_id: number; year: number; status: string; publish_date: string; type: string }>): DocTable {
+  const sorted = [...rows].map((r) => ({ ...r, id: Number(r.id) })).sort((a, b) => a.id - b.id);
+  const n = sorted.length;
+  const maxId = n ? sorted[n - 1]!.id : 0;
+  const ids = new Int32Array(n);
+  const posOf = new Int32Array(maxId + 1);
+  const area = new Int32Array(n);
+  const province = new Int32Array(n);
+  const year = new Int32Array(n);
+  const date = new Int32Array(n);
+  const current = new Uint8Array(n);
+  const type = new Uint8Array(n);
+  const types: string[] = [];
+  const typeIndex = new Map<string, number>();
+  let latestYear = 0;
+  sorted.forEach((r, i) => {
+    ids[i] = r.id;
+    posOf[r.id] = i + 1;
+    area[i] = Number(r.area_id);
+    province[i] = Number(r.province_id);
+    year[i] = Number(r.year);
+    date[i] = Number(String(r.publish_date).replace(/-/g, ''));
+    current[i] = r.status === 'current' ? 1 : 0;
+    let t = typeIndex.get(r.type);
+    if (t === undefined) typeIndex.set(r.type, (t = types.push(r.type) - 1));
+    type[i] = t;
+    if (year[i]! > latestYear) latestYear = year[i]!;
+  });
+  return { count: n, ids, posOf, area, province, year, date, current, type, types, latestYear };
+}
+
+/** Term scores from FTS5's rows (rowid, contribution). Dense when the term holds more than 1/32 of the documents. */
+export function buildTermScores(table: DocTable, rows: ReadonlyArray<{ id: number; s: number }>): TermScores {
+  const pairs: Array<[number, number]> = [];
+  for (const r of rows) {
+    const p = table.posOf[Number(r.id)] ?? 0;
+    if (p > 0) pairs.push([p - 1, Number(r.s)]);
+  }
+  pairs.sort((a, b) => a[0] - b[0]);
+  const pos = new Int32Array(pairs.length);
+  const score = new Float64Array(pairs.length);
+  pairs.forEach(([p, s], i) => {
+    pos[i] = p;
+    score[i] = s;
+  });
+  let dense: Float64Array | null = null;
+  if (pairs.length * 32 > table.count) {
+    dense = new Float64Array(table.count).fill(Number.NaN);
+    pairs.forEach(([p, s]) => (dense![p] = s));
+  }
+  return { pos, score, dense, bytes: pairs.length * 12 + (dense ? table.count * 8 : 0) };
+}
+
+function lookup(t: TermScores, p: number): number {
+  if (t.dense) return t.dense[p]!;
+  // Binary search in the sparse positions.
+  let lo = 0;
+  let hi = t.pos.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = t.pos[mid]!;
+    if (v === p) return t.score[mid]!;
+    if (v < p) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return Number.NaN;
+}
+
+export interface EvaluateQuery {
+  /** One entry per term; empty = every document of the filters. */
+  terms: readonly TermScores[];
+  match: 'all' | 'any';
+  filters?: DocumentFilters;
+  sort: 'relevance' | 'date';
+  offset: number;
+  limit: number;
+  boost?: RankBoost;
+}
+
+/** The filter of a document position (as fulltext.ts's filterSql). */
+function filterOf(table: DocTable, filters: DocumentFilters | undefined): (p: number) => boolean {
+  const region = filters?.region ?? null;
+  const typeSet = filters?.types?.length ? new Set(filters.types.map((t) => table.types.indexOf(t)).filter((i) => i >= 0)) : null;
+  const year = filters?.year;
+  const noType = filters?.types?.length ? typeSet!.size === 0 : false;
+  return (p) => {
+    if (noType) return false;
+    if (region) {
+      if (region.areaId === region.provinceId) {
+        const pr = table.province[p]!;
+        if (pr !== region.provinceId && pr !== NATIONAL_AREA_ID) return false;
+      } else {
+        const a = table.area[p]!;
+        if (a !== region.areaId && a !== region.provinceId && a !== NATIONAL_AREA_ID) return false;
+      }
+    }
+    if (typeSet && !typeSet.has(table.type[p]!)) return false;
+    if (year !== undefined && table.year[p] !== year) return false;
+    return true;
+  };
+}
+
+/** SQLite's round(x, 9) for the values here (positive, well inside double precision). */
+const round9 = (x: number) => Math.round(x * 1e9) / 1e9;
+
+/** Ranks in memory: the same matches, scores, total and order as the SQL of fulltext.ts. */
+export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): { total: number; hits: Array<{ id: number; score: number }> } {
+  const keep = filterOf(table, q.filters);
+  const candPos: number[] = [];
+  const candBm: number[] = [];
+  if (!q.terms.length) {
+    for (let p = 0; p < table.count; p++) if (keep(p)) candPos.push(p), candBm.push(0);
+  } else if (q.match === 'all') {
+    const order = [...q.terms].sort((a, b) => a.pos.length - b.pos.length);
+    const first = order[0]!;
+    outer: for (let i = 0; i < first.pos.length; i++) {
+      const p = first.pos[i]!;
+      let s = first.score[i]!;
+      for (let j = 1; j < order.length; j++) {
+        const v = lookup(order[j]!, p);
+        if (Number.isNaN(v)) continue outer;
+        s += v;
+      }
+      if (keep(p)) candPos.push(p), candBm.push(s);
+    }
+  } else {
+    const acc = new Float64Array(table.count);
+    const hit = new Uint8Array(table.count);
+    for (const t of q.terms) for (let i = 0; i < t.pos.length; i++) (acc[t.pos[i]!] += t.score[i]!), (hit[t.pos[i]!] = 1);
+    for (let p = 0; p < table.count; p++) if (hit[p] && keep(p)) candPos.push(p), candBm.push(acc[p]!);
+  }
+  const total = candPos.length;
+  const relevance = q.terms.length > 0 && q.sort === 'relevance';
+  const scores = new Float64Array(total);
+  if (q.terms.length) {
+    const region = q.boost?.region ?? null;
+    const years = q.boost?.years?.length ? new Set(q.boost.years) : null;
+    const base = q.boost?.latestYear ?? table.latestYear;
+    for (let i = 0; i < total; i++) {
+      const p = candPos[i]!;
+      let regionFactor = 1.0;
+      if (region) {
+        if (region.areaId === region.provinceId) regionFactor = table.province[p] === region.provinceId ? k.region : table.area[p] === NATIONAL_AREA_ID ? k.national : 1.0;
+        else {
+          const a = table.area[p]!;
+          regionFactor = a === region.areaId ? k.region : a === region.provinceId ? k.cityProvince : a === NATIONAL_AREA_ID ? k.national : 1.0;
+        }
+      }
+      const y = table.year[p]!;
+      const decay = 1.0 / (1.0 + k.decayPerYear * (y < base ? base - y : 0));
+      const recency = years ? (years.has(y) ? k.namedYear : decay) : decay;
+      const status = table.current[p] ? k.current : 1.0;
+      scores[i] = round9(candBm[i]! * regionFactor * recency * status);
+    }
+  }
+  // Best first: score (relevance), then the newer date, then the larger id.
+  const better = (a: number, b: number): boolean => {
+    if (relevance && scores[a] !== scores[b]) return scores[a]! > scores[b]!;
+    const da = table.date[candPos[a]!]!;
+    const db = table.date[candPos[b]!]!;
+    if (da !== db) return da > db;
+    return table.ids[candPos[a]!]! > table.ids[candPos[b]!]!;
+  };
+  const need = Math.min(total, q.offset + q.limit);
+  let top: number[];
+  if (need * 8 >= total) {
+    top = Array.from({ length: total }, (_, i) => i).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  } else {
+    // A bounded min-heap of the `need` best.
+    const heap: number[] = [];
+    const worse = (a: number, b: number) => better(b, a);
+    const up = (i: number) => {
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!worse(heap[i]!, heap[parent]!)) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    };
+    const down = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
+        if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
+        if (m === i) break;
+        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+        i = m;
+      }
+    };
+    for (let i = 0; i < total; i++) {
+      if (heap.length < need) {
+        heap.push(i);
+        up(heap.length - 1);
+      } else if (better(i, heap[0]!)) {
+        heap[0] = i;
+        down(0);
+      }
+    }
+    top = heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  }
+  const hits = top.slice(q.offset, q.offset + q.limit).map((i) => ({ id: table.ids[candPos[i]!]!, score: q.terms.length ? scores[i]! : 0 }));
+  return { total, hits };
+}
