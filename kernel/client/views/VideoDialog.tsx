@@ -109,13 +109,13 @@ export function VideoDialog({ title, onClose, poster, duration, meta = [], chapt
     <DialogShell
       title={title}
       onClose={onClose}
-      width={hasTranscript ? '960px' : '800px'}
+      width={hasTranscript ? '880px' : '800px'}
       initialFocus="content"
       closeOnDark
       bodyPadding="0"
       contentProps={{ borderRadius: '12px', overflow: 'hidden', bg: 'gray.900', color: 'white' }}
       header={
-        <Box position="relative" aspectRatio={16 / 9} maxH="540px" w="full" overflow="hidden">
+        <Box position="relative" aspectRatio={16 / 9} maxH={hasTranscript ? 'min(495px, 50vh)' : '450px'} w="full" overflow="hidden">
           <Box position="absolute" inset="0">
             {poster}
           </Box>
@@ -200,7 +200,7 @@ export function VideoDialog({ title, onClose, poster, duration, meta = [], chapt
         {children}
         {hasTranscript ? (
           <Flex gap="5" mt="4" align="stretch">
-            <Box as="nav" aria-label="章节" w="300px" flexShrink={0} maxH="240px" overflowY="auto" borderWidth="1px" borderColor="page.border" borderRadius="8px" p="1.5">
+            <Box as="nav" aria-label="章节" w="280px" flexShrink={0} maxH="200px" overflowY="auto" borderWidth="1px" borderColor="page.border" borderRadius="8px" p="1.5">
               <Stack as="ol" gap="0.5" listStyleType="none" m="0" p="0">
                 {chapters.map((c, i) => (
                   <li key={c.start}>
@@ -214,7 +214,7 @@ export function VideoDialog({ title, onClose, poster, duration, meta = [], chapt
                 ))}
               </Stack>
             </Box>
-            <Box as="section" aria-label="文字稿" flex="1" minW="0" maxH="240px" overflowY="auto" fontSize="14px" lineHeight="1.85" color="gray.700">
+            <Box as="section" aria-label="文字稿" flex="1" minW="0" maxH="200px" overflowY="auto" fontSize="14px" lineHeight="1.85" color="gray.700">
               <Text fontSize="13px" fontWeight="600" color="gray.800" mb="1.5">
                 文字稿 · {chapter?.title}
               </Text>

@@ -33,6 +33,13 @@ export function wrapTitle(title: string, width = 15, maxLines = 3): string[] {
     units += w;
   }
   if (line) lines.push(line);
+  // A line never starts with closing punctuation: it goes back to the end of the line before.
+  for (let i = 1; i < lines.length; i++) {
+    while (/^[：，。、；！？）》」]/.test(lines[i]!)) {
+      lines[i - 1] += lines[i]![0];
+      lines[i] = lines[i]!.slice(1);
+    }
+  }
   if (lines.length > maxLines) {
     const kept = lines.slice(0, maxLines);
     kept[maxLines - 1] = `${kept[maxLines - 1]!.slice(0, -1)}…`;
@@ -45,7 +52,9 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 
 export function posterSvg(row: Pick<ContentRow, 'id' | 'topic' | 'title' | 'author' | 'seconds' | 'parts'>): string {
   const [from, to, light] = PALETTES[row.topic] ?? PALETTES.pricing!;
-  const lines = wrapTitle(row.title);
+  const lines = wrapTitle(row.title).filter(Boolean);
+  const topic = topicName(row.topic);
+  const pill = [...topic].reduce((n, ch) => n + (/[\u2e80-\uffff]/.test(ch) ? 26 : 15), 0) + 48;
   const top = 330 - (lines.length - 1) * 40;
   const title = lines.map((l, i) => `<text x="96" y="${top + i * 80}" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720" font-family="'PingFang SC','Microsoft YaHei','Noto Sans CJK SC','Noto Sans SC',sans-serif">
@@ -55,9 +64,9 @@ export function posterSvg(row: Pick<ContentRow, 'id' | 'topic' | 'title' | 'auth
 </defs>
 <rect width="1280" height="720" fill="url(#g)"/><rect width="1280" height="720" fill="url(#p)"/>
 <circle cx="1130" cy="120" r="260" fill="${light}" opacity="0.10"/><circle cx="1180" cy="640" r="180" fill="${light}" opacity="0.08"/>
-<rect x="96" y="96" width="${topicName(row.topic).length * 26 + 48}" height="48" rx="6" fill="rgba(255,255,255,0.16)"/>
-<text x="120" y="129" font-size="26" fill="#ffffff">${escapeXml(topicName(row.topic))}</text>
-<text x="${topicName(row.topic).length * 26 + 168}" y="129" font-size="24" fill="${light}">学习专区 · 视频课</text>
+<rect x="96" y="96" width="${pill}" height="48" rx="6" fill="rgba(255,255,255,0.16)"/>
+<text x="120" y="129" font-size="26" fill="#ffffff">${escapeXml(topic)}</text>
+<text x="${96 + pill + 24}" y="129" font-size="24" fill="${light}">学习专区 · 视频课</text>
 ${title}
 <rect x="96" y="${top + lines.length * 80 - 30}" width="72" height="6" rx="3" fill="${light}"/>
 <text x="96" y="606" font-size="28" fill="rgba(255,255,255,0.88)">${escapeXml(row.author)}</text>
