@@ -79,12 +79,11 @@ function pushNormalised(word: string, out: string[]): void {
   const w = word.trim().toLowerCase();
   if (!w) return;
   if (CJK.test(w)) {
-    // jieba keeps CJK runs apart from signs; a mixed word is cut at its signs.
-    for (const part of w.split(/[^\u3400-\u4dbf\u4e00-\u9fffa-z0-9.]+/)) {
-      if (!part) continue;
+    // A mixed word (1号店, 4s店, a CJK word with a sign): its CJK runs and its letter/digit runs apart.
+    for (const part of w.match(/[\u3400-\u4dbf\u4e00-\u9fff]+|[a-z0-9.]+/g) ?? []) {
       if (isCjkWord(part)) {
         if (!STOP_WORDS.has(part)) out.push(part);
-      } else pushNormalised(part, out);
+      } else for (const r of part.match(RUNS) ?? []) out.push(r);
     }
     return;
   }
@@ -133,6 +132,61 @@ function pushPiece(piece: string, out: string[]): void {
   for (let i = 0; i < tokens.length; i++) out.push(tokens[i]!);
 }
 
+const isCjkCode = (c: number): boolean => (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff);
+const isNumberCode = (c: number): boolean => (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x25;
+const isLetterCode = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+
+/**
+ * Segments one piece whose numbers stand between CJK characters (价182.02元, 2024年, 13%的) through its
+ * shape: each such number written 0, so the pieces that differ only by their figures share one
+ * segmentation, and each 0 token then given back its number. The tokens are jieba's own: its
+ * dictionary has no word joining such a number to CJK characters (but 1号店 and 4S店) and its HMM
+ * cuts at every digit, so any digit run segments alike. Pieces with other digits go through as they are.
+ */
+function pushWithNumbers(piece: string, out: string[]): void {
+  let shape = '';
+  let start = 0;
+  const numbers: string[] = [];
+  let i = 0;
+  while (i < piece.length) {
+    const c = piece.charCodeAt(i);
+    if (!(c >= 0x30 && c <= 0x39)) {
+      i++;
+      continue;
+    }
+    let end = i;
+    while (end < piece.length && isNumberCode(piece.charCodeAt(end))) end++;
+    const before = i > 0 ? piece.charCodeAt(i - 1) : -1;
+    const after = end < piece.length ? piece.charCodeAt(end) : -1;
+    const standsAlone = !isLetterCode(before) && !isNumberCode(before) && before !== 0x2d && !isLetterCode(after) && after !== 0x2d;
+    if (!standsAlone || !(isCjkCode(before) || isCjkCode(after))) {
+      pushPiece(piece, out);
+      return;
+    }
+    shape += `${piece.slice(start, i)}0`;
+    numbers.push(piece.slice(i, end));
+    start = end;
+    i = end;
+  }
+  if (!numbers.length) {
+    pushPiece(piece, out);
+    return;
+  }
+  shape += piece.slice(start);
+  const tokens: string[] = [];
+  pushPiece(shape, tokens);
+  const zeros = tokens.reduce((n, t) => n + (t === '0' ? 1 : 0), 0);
+  if (zeros !== numbers.length) {
+    pushPiece(piece, out);
+    return;
+  }
+  let k = 0;
+  for (const t of tokens) {
+    if (t === '0') pushNormalised(numbers[k++]!, out);
+    else out.push(t);
+  }
+}
+
 /** The tokens a full-text index stores for a text (search mode; repeats kept). */
 export function indexTokens(text: string): string[] {
   const out: string[] = [];
@@ -140,11 +194,11 @@ export function indexTokens(text: string): string[] {
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     if (PIECE_ENDS.has(text.charCodeAt(i))) {
-      pushPiece(text.slice(start, i + 1), out);
+      pushWithNumbers(text.slice(start, i + 1), out);
       start = i + 1;
     }
   }
-  if (start < text.length) pushPiece(text.slice(start), out);
+  if (start < text.length) pushWithNumbers(text.slice(start), out);
   return out;
 }
 

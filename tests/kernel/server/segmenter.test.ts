@@ -59,6 +59,18 @@ describe('the kernel segmenter', () => {
     expect(indexTokens('人工费 人工费').filter((t) => t === '人工费')).toHaveLength(2);
   });
 
+  it('segments mixed dictionary words and figures between CJK characters like the whole text', () => {
+    expect(queryTerms('1号店 4S店')).toEqual(['1', '号店', '4s', '店']);
+    expect(indexTokens('1号店')).toEqual(['1', '号店']);
+    // the same words whatever the figures: 28天内 and 5天内 segment alike, the figure kept
+    const a = indexTokens('开工后28天内预付60%');
+    const b = indexTokens('开工后5天内预付50%');
+    expect(a.map((t) => (/^\d/.test(t) ? '#' : t))).toEqual(b.map((t) => (/^\d/.test(t) ? '#' : t)));
+    expect(a).toEqual(expect.arrayContaining(['28', '60']));
+    expect(indexTokens('普工：人工工资指导价182.02元/工日')).toEqual(expect.arrayContaining(['182.02', '人工工资指导价', '工日']));
+    expect(indexTokens('C30 HRB400E Φ12~18 5~31.5mm')).toEqual(expect.arrayContaining(['c30', 'hrb400e', '12', '18', '31.5', 'mm']));
+  });
+
   it('loads the dictionaries once', () => {
     expect(segmenter()).toBe(segmenter());
   });
