@@ -81,7 +81,7 @@ describe('政策文件', () => {
     });
     const question = '江苏现在的人工工资指导价是多少';
     await panel.getByRole('textbox', { name: '输入问题' }).fill(question);
-    await panel.getByRole('button', { name: '提问' }).click();
+    await panel.getByRole('button', { name: '提问', exact: true }).click();
     await panel.getByRole('heading', { name: '智能解读' }).waitFor();
     await page.waitForSelector('[data-phase="done"]', { timeout: 15_000 });
     const seen = await page.evaluate(() => (window as unknown as { __aiSeen: Array<{ phase: string; length: number }> }).__aiSeen);
@@ -114,6 +114,7 @@ describe('政策文件', () => {
     for (const n of answerText.match(/\d+(?:\.\d+)?/g) ?? []) expect(quotes).toContain(n);
 
     // 我的提问记录 holds the question.
+    await panel.getByRole('button', { name: /我的提问记录/ }).click();
     await panel.getByTestId('policy-ai-history').getByText(question).first().waitFor();
 
     // A source opens its notice.

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Flex, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Input, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuChevronLeft, LuChevronRight, LuHistory, LuSend, LuSparkles, LuSquare } from 'react-icons/lu';
+import { LuChevronDown, LuChevronLeft, LuChevronRight, LuChevronUp, LuHistory, LuSend, LuSparkles, LuSquare } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
 import { POLICY_LIMITS, type PolicyAiHistoryItem } from '../../shared/contract';
 import { HISTORY_PAGE_SIZE } from '../ai-store';
@@ -15,7 +15,8 @@ const sourceAnchor = (n: number) => `policy-ai-source-${n}`;
 
 /** The answer's text as paragraphs, its [n] citations as links to 参考文件 n. */
 export function AnswerText({ text, streaming }: { text: string; streaming: boolean }) {
-  const paragraphs = text.split(/\n+/).filter((p, i, all) => p.trim() || i === all.length - 1);
+  // Each cited sentence on its own line: breaks after '[n]。' (and the text's own newlines).
+  const paragraphs = text.split(/\n+|(?<=\[\d{1,2}\][。；])/).filter((p, i, all) => p.trim() || i === all.length - 1);
   return (
     <>
       {paragraphs.map((p, i) => (
@@ -92,11 +93,12 @@ function Caret() {
   );
 }
 
-/** AI智能检索: the question, the streamed 智能解读, its 参考文件 and 我的提问记录. */
+/** AI智能检索: the question, the streamed 智能解读 beside its 参考文件, and 我的提问记录. */
 export const AiPanel = observer(function AiPanel() {
   const ai = useService<PolicyAiStore>(PolicyAiStore);
   const list = useService<PolicyListStore>(PolicyListStore);
   const [text, setText] = useState('');
+  const [historyOpen, setHistoryOpen] = useState(false);
   const areaId = list.query.areaId;
   const areaName = findAreaName(list.catalog.params.data?.regions ?? [], areaId);
   useEffect(() => {
@@ -113,22 +115,12 @@ export const AiPanel = observer(function AiPanel() {
     ask(text);
   };
   const streaming = ai.phase === 'streaming';
+  const asked = ai.history.data?.total;
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="policy-ai-title"
-      bg="white"
-      borderWidth="1px"
-      borderColor="page.border"
-      borderRadius="8px"
-      boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)"
-      overflow="hidden"
-      position="sticky"
-      top="12px"
-    >
-      <Box px="5" pt="4" pb="4" bg="linear-gradient(160deg, #eef4ff 0%, #f7f9ff 55%, #ffffff 100%)" borderBottomWidth="1px" borderColor="page.border">
-        <Flex align="center" gap="2">
+    <Box as="section" aria-labelledby="policy-ai-title" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)" overflow="hidden">
+      <Box px="5" pt="4" pb="4" bg="linear-gradient(100deg, #eef4ff 0%, #f6f8ff 45%, #ffffff 100%)" borderBottomWidth="1px" borderColor="page.border">
+        <Flex align="center" gap="2" wrap="wrap">
           <Flex w="28px" h="28px" borderRadius="6px" bg="brand.600" color="white" align="center" justify="center" aria-hidden="true">
             <LuSparkles />
           </Flex>
@@ -138,24 +130,28 @@ export const AiPanel = observer(function AiPanel() {
           <Text fontSize="12px" color="brand.700" bg="white" borderWidth="1px" borderColor="brand.100" px="1.5" borderRadius="3px">
             引用原文作答
           </Text>
+          <Text fontSize="12px" color="gray.500" flex="1" minW="0">
+            用一句话提问，系统检索政策文件原文并摘录作答，每句注明出处。{areaName ? `检索范围：${areaName}及全国文件。` : ''}
+          </Text>
+          <Button size="xs" variant="ghost" color="gray.600" aria-expanded={historyOpen} aria-controls="policy-ai-history-panel" onClick={() => setHistoryOpen(!historyOpen)}>
+            <LuHistory aria-hidden="true" />
+            我的提问记录{asked ? ` · ${asked}` : ''}
+            {historyOpen ? <LuChevronUp aria-hidden="true" /> : <LuChevronDown aria-hidden="true" />}
+          </Button>
         </Flex>
-        <Text fontSize="12px" color="gray.500" mt="1.5" lineHeight="1.7">
-          用一句话提问，系统检索政策文件原文并摘录作答，每句注明出处。
-          {areaName ? `检索范围：${areaName}及全国文件。` : ''}
-        </Text>
-        <Flex as="form" onSubmit={submit} mt="3" gap="2" role="search" aria-label="AI智能检索">
+        <Flex as="form" onSubmit={submit} mt="3" gap="2" role="search" aria-label="AI智能检索" maxW="880px">
           <Input
             aria-label="输入问题"
-            placeholder="例如：江苏现在的人工工资指导价是多少"
+            placeholder="输入您的问题，如：江苏现在的人工工资指导价是多少"
             value={text}
             maxLength={POLICY_LIMITS.questionMax}
             onChange={(e) => setText(e.target.value)}
-            h="38px"
+            h="40px"
             fontSize="14px"
             bg="white"
             borderColor="gray.300"
           />
-          <Button type="submit" h="38px" px="4" colorPalette="brand" disabled={streaming}>
+          <Button type="submit" h="40px" px="5" colorPalette="brand" disabled={streaming}>
             <LuSend aria-hidden="true" />
             提问
           </Button>
@@ -168,7 +164,7 @@ export const AiPanel = observer(function AiPanel() {
               type="button"
               disabled={streaming}
               onClick={() => ask(q)}
-              px="2"
+              px="2.5"
               h="24px"
               borderRadius="12px"
               bg="white"
@@ -184,8 +180,10 @@ export const AiPanel = observer(function AiPanel() {
           ))}
         </Flex>
       </Box>
+      <Box id="policy-ai-history-panel" hidden={!historyOpen} borderBottomWidth={historyOpen ? '1px' : '0'} borderColor="page.border">
+        <History onAsk={ask} />
+      </Box>
       {ai.phase !== 'idle' ? <Answer /> : null}
-      <History onAsk={ask} />
     </Box>
   );
 });
@@ -214,124 +212,133 @@ const Answer = observer(function Answer() {
           ? `用时 ${(ai.elapsedMs / 1000).toFixed(1)} 秒`
           : '';
   return (
-    <Box px="5" py="4" borderBottomWidth="1px" borderColor="page.border" data-phase={ai.phase}>
-      {ai.question ? (
-        <Flex justify="flex-end" mb="3">
-          <Text maxW="88%" fontSize="14px" color="white" bg="brand.600" px="3" py="1.5" borderRadius="10px 10px 2px 10px" lineHeight="1.6" data-testid="policy-ai-question">
-            {ai.question}
+    <Grid templateColumns="minmax(0, 1fr) 400px" data-phase={ai.phase}>
+      <Box px="5" py="4" minW="0">
+        {ai.question ? (
+          <Flex justify="flex-end" mb="3">
+            <Text maxW="80%" fontSize="14px" color="white" bg="brand.600" px="3" py="1.5" borderRadius="10px 10px 2px 10px" lineHeight="1.6" data-testid="policy-ai-question">
+              {ai.question}
+            </Text>
+          </Flex>
+        ) : null}
+        <Flex align="center" justify="space-between" mb="2">
+          <Text as="h3" fontSize="14px" fontWeight="600" color="gray.800" display="flex" alignItems="center" gap="1.5">
+            <Box as="span" w="3px" h="13px" bg="brand.600" borderRadius="2px" aria-hidden="true" />
+            智能解读
           </Text>
+          <Flex align="center" gap="2">
+            <Text fontSize="12px" color="gray.400" fontVariantNumeric="tabular-nums" data-testid="policy-ai-status">
+              {status}
+            </Text>
+            {streaming ? (
+              <Button size="xs" variant="outline" colorPalette="gray" onClick={() => ai.stop()}>
+                <LuSquare aria-hidden="true" />
+                停止生成
+              </Button>
+            ) : null}
+          </Flex>
         </Flex>
-      ) : null}
-      <Flex align="center" justify="space-between" mb="2">
-        <Text as="h3" fontSize="14px" fontWeight="600" color="gray.800" display="flex" alignItems="center" gap="1.5">
-          <Box as="span" w="3px" h="13px" bg="brand.600" borderRadius="2px" aria-hidden="true" />
-          智能解读
-        </Text>
-        <Flex align="center" gap="2">
-          <Text fontSize="12px" color="gray.400" {...{ fontVariantNumeric: 'tabular-nums' }} data-testid="policy-ai-status">
-            {status}
-          </Text>
-          {streaming ? (
-            <Button size="xs" variant="outline" colorPalette="gray" onClick={() => ai.stop()}>
-              <LuSquare aria-hidden="true" />
-              停止生成
-            </Button>
+        <Box aria-live="polite" aria-atomic="false" data-testid="policy-ai-answer" fontSize="14px" lineHeight="1.9" color="gray.800" bg="#f8fafd" borderRadius="6px" px="4" py="3" minH="52px">
+          {ai.answer ? (
+            <AnswerText text={ai.answer} streaming={streaming} />
+          ) : streaming ? (
+            <Text color="gray.400">
+              正在检索相关条文
+              <Caret />
+            </Text>
+          ) : ai.phase === 'stopped' ? (
+            <Text color="gray.400">已停止生成。</Text>
           ) : null}
-        </Flex>
-      </Flex>
-      <Box
-        aria-live="polite"
-        aria-atomic="false"
-        data-testid="policy-ai-answer"
-        fontSize="14px"
-        lineHeight="1.85"
-        color="gray.800"
-        bg="#f8fafd"
-        borderRadius="6px"
-        px="3.5"
-        py="3"
-        minH="48px"
-      >
-        {ai.answer ? (
-          <AnswerText text={ai.answer} streaming={streaming} />
-        ) : streaming ? (
-          <Text color="gray.400">
-            正在检索相关条文
-            <Caret />
-          </Text>
-        ) : ai.phase === 'stopped' ? (
-          <Text color="gray.400">已停止生成。</Text>
-        ) : null}
-        {ai.error ? (
-          <Text color="#b42318" fontSize="13px" mt={ai.answer ? '2' : '0'} role="alert">
-            {ai.error}
+          {ai.error ? (
+            <Text color="#b42318" fontSize="13px" mt={ai.answer ? '2' : '0'} role="alert">
+              {ai.error}
+            </Text>
+          ) : null}
+        </Box>
+        {ai.outcome === 'none' ? (
+          <Text fontSize="12px" color="gray.500" mt="2">
+            可换一种问法，或在下方按地区、文件类型检索。
           </Text>
         ) : null}
-      </Box>
-      {ai.sources.length ? <Sources sources={ai.sources} /> : null}
-      {ai.outcome === 'none' ? (
-        <Text fontSize="12px" color="gray.500" mt="2">
-          可换一种问法，或在左侧按地区、文件类型检索。
+        <Text fontSize="12px" color="gray.400" mt="2.5" lineHeight="1.7">
+          智能解读仅由所引用的政策文件原文摘录组成，其中的数字均可在参考文件中核对；执行时请以文件原文为准。
         </Text>
-      ) : null}
-      <Text fontSize="12px" color="gray.400" mt="3" lineHeight="1.7">
-        智能解读仅由所引用的政策文件原文摘录组成，其中的数字均可在参考文件中核对；执行时请以文件原文为准。
-      </Text>
-    </Box>
+      </Box>
+      <Box px="5" py="4" borderLeftWidth="1px" borderColor="page.border" bg="#fcfdff" minW="0">
+        <Sources sources={ai.sources} streaming={streaming} />
+      </Box>
+    </Grid>
   );
 });
 
-const Sources = observer(function Sources({ sources }: { sources: readonly PolicyAiSource[] }) {
+/** The sources grouped by document, in the order first cited: one entry per document, its quoted passages under it. */
+export function groupSources(sources: readonly PolicyAiSource[]): Array<{ policyId: number; first: PolicyAiSource; passages: PolicyAiSource[] }> {
+  const groups: Array<{ policyId: number; first: PolicyAiSource; passages: PolicyAiSource[] }> = [];
+  for (const s of sources) {
+    const group = groups.find((g) => g.policyId === s.policyId);
+    if (group) group.passages.push(s);
+    else groups.push({ policyId: s.policyId, first: s, passages: [s] });
+  }
+  return groups;
+}
+
+const Sources = observer(function Sources({ sources, streaming }: { sources: readonly PolicyAiSource[]; streaming: boolean }) {
   const link = usePolicyLink();
+  const groups = groupSources(sources);
   return (
-    <Box mt="4">
+    <Box>
       <Text as="h3" fontSize="14px" fontWeight="600" color="gray.800" display="flex" alignItems="center" gap="1.5" mb="2">
         <Box as="span" w="3px" h="13px" bg="brand.600" borderRadius="2px" aria-hidden="true" />
         参考文件
         <Text as="span" fontSize="12px" color="gray.400" fontWeight="400">
-          {sources.length} 件
+          {groups.length ? `${groups.length} 件 · 引用 ${sources.length} 处` : ''}
         </Text>
       </Text>
-      <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="2" data-testid="policy-ai-sources">
-        {sources.map((s) => {
-          const l = link(s.policyId);
+      {sources.length === 0 ? (
+        <Text fontSize="12px" color="gray.400" lineHeight="1.7">
+          {streaming ? '解读完成后列出所引用的文件及原文段落。' : '本次解读未引用文件。'}
+        </Text>
+      ) : null}
+      <chakra.ol listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="2.5" data-testid="policy-ai-sources">
+        {groups.map(({ policyId, first, passages }) => {
+          const l = link(policyId);
           return (
-            <chakra.li
-              key={s.n}
-              id={sourceAnchor(s.n)}
-              tabIndex={-1}
-              borderWidth="1px"
-              borderColor="gray.200"
-              borderRadius="6px"
-              px="3"
-              py="2.5"
-              _focus={{ outline: '2px solid', outlineColor: 'brand.300' }}
-              data-source={s.n}
-            >
-              <Flex gap="2" align="flex-start">
-                <Text as="span" flex="0 0 auto" fontSize="11px" fontWeight="700" color="white" bg="brand.600" borderRadius="3px" minW="18px" textAlign="center" lineHeight="18px" mt="2px">
-                  {s.n}
-                </Text>
-                <Box minW="0">
-                  <chakra.a
-                    href={l.href}
-                    onClick={l.onClick}
-                    fontSize="13px"
-                    fontWeight="600"
-                    color="brand.700"
-                    lineHeight="1.55"
-                    _hover={{ textDecoration: 'underline' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+            <chakra.li key={policyId} bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="6px" px="3" py="2.5" data-source-doc={policyId}>
+              <chakra.a
+                href={l.href}
+                onClick={l.onClick}
+                fontSize="13px"
+                fontWeight="600"
+                color="brand.700"
+                lineHeight="1.55"
+                _hover={{ textDecoration: 'underline' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+              >
+                《{first.title}》
+              </chakra.a>
+              <Text fontSize="12px" color="gray.500" mt="0.5">
+                {first.docNo} · {first.issuer} · {first.publishDate}
+              </Text>
+              <Flex direction="column" gap="1.5" mt="2">
+                {passages.map((s) => (
+                  <Flex
+                    key={s.n}
+                    id={sourceAnchor(s.n)}
+                    tabIndex={-1}
+                    gap="2"
+                    align="flex-start"
+                    borderRadius="4px"
+                    _focus={{ outline: '2px solid', outlineColor: 'brand.300', outlineOffset: '2px' }}
+                    data-source={s.n}
                   >
-                    《{s.title}》
-                  </chakra.a>
-                  <Text fontSize="12px" color="gray.500" mt="0.5">
-                    {s.docNo} · {s.issuer} · {s.publishDate}
-                  </Text>
-                  <chakra.blockquote mt="1.5" fontSize="12px" color="gray.600" lineHeight="1.7" borderLeftWidth="2px" borderColor="brand.200" pl="2" mx="0" mb="0">
-                    {s.quote}
-                  </chakra.blockquote>
-                </Box>
+                    <Text as="span" flex="0 0 auto" fontSize="11px" fontWeight="700" color="brand.700" bg="brand.50" borderRadius="3px" minW="18px" textAlign="center" lineHeight="18px" mt="1px" aria-label={`引用${s.n}`}>
+                      {s.n}
+                    </Text>
+                    <chakra.blockquote fontSize="12px" color="gray.600" lineHeight="1.7" m="0" lineClamp={3} title={s.quote}>
+                      {s.quote}
+                    </chakra.blockquote>
+                  </Flex>
+                ))}
               </Flex>
             </chakra.li>
           );

@@ -207,6 +207,8 @@ function BlockTable({ block, index }: { block: PolicyBlock; index: number }) {
   const header = block.header ?? [];
   const rows = block.rows ?? [];
   const cell = { borderWidth: '1px', borderColor: 'gray.300', px: '3', py: '1.5', fontSize: '14px', lineHeight: '1.6' } as const;
+  // The row's name: the first column, or the second when the first only numbers the rows (序号).
+  const rowHeader = rows.length && rows.every((r) => /^\d+$/.test((r[0] ?? '').trim())) && (rows[0]?.length ?? 0) > 1 ? 1 : 0;
   return (
     <Box my="4">
       {block.text ? <Text textIndent="2em">{block.text}</Text> : null}
@@ -219,7 +221,7 @@ function BlockTable({ block, index }: { block: PolicyBlock; index: number }) {
             <chakra.thead bg="gray.50">
               <chakra.tr>
                 {header.map((h, i) => (
-                  <chakra.th key={i} scope="col" {...cell} fontWeight="600" color="gray.700" textAlign="center">
+                  <chakra.th key={i} scope="col" {...cell} fontWeight="600" color="gray.700" textAlign="center" whiteSpace={h.length <= 4 ? 'nowrap' : undefined}>
                     {h}
                   </chakra.th>
                 ))}
@@ -230,12 +232,12 @@ function BlockTable({ block, index }: { block: PolicyBlock; index: number }) {
             {rows.map((row, r) => (
               <chakra.tr key={r}>
                 {row.map((c, i) =>
-                  i === 0 ? (
+                  i === rowHeader ? (
                     <chakra.th key={i} scope="row" {...cell} fontWeight="500" textAlign="left">
                       {c}
                     </chakra.th>
                   ) : (
-                    <chakra.td key={i} {...cell} textAlign={/^[-−]?[\d.,%％]+$/.test(c.trim()) ? 'right' : 'center'}>
+                    <chakra.td key={i} {...cell} textAlign={i < rowHeader ? 'center' : /^[-−]?[\d.,%％]+$/.test(c.trim()) ? 'right' : 'center'}>
                       {c}
                     </chakra.td>
                   ),

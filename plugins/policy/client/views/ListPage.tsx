@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Grid, Input, Skeleton, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Skeleton, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useSearch } from 'wouter';
@@ -50,13 +50,13 @@ const ListPage = observer(function ListPage() {
       </Flex>
       <SearchBox />
       <Filters />
-      <Grid templateColumns="minmax(0, 1fr) 408px" gap="4" mt="4" alignItems="start">
-        <Box as="section" aria-labelledby="policy-results-title" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)" minW="0">
-          <Toolbar />
-          <Results />
-        </Box>
+      <Box mt="4">
         <AiPanel />
-      </Grid>
+      </Box>
+      <Box as="section" aria-labelledby="policy-results-title" mt="4" bg="white" borderWidth="1px" borderColor="page.border" borderRadius="8px" boxShadow="0 1px 3px rgba(16, 24, 40, 0.04)" minW="0">
+        <Toolbar />
+        <Results />
+      </Box>
     </PageContainer>
   );
 });
@@ -310,7 +310,7 @@ function HitRow({ hit, link, first }: { hit: PolicyHit; link: ReturnType<ReturnT
           <StatusBadge status={hit.status} />
         </Box>
       </Flex>
-      <Flex as="dl" gap="5" rowGap="1" mt="1.5" fontSize="13px" color="gray.500" wrap="wrap" {...num}>
+      <Flex as="dl" gap="4" rowGap="1" mt="1.5" fontSize="13px" color="gray.500" wrap="wrap" {...num}>
         <Meta label="文号" value={hit.docNo} strong />
         <Meta label="发文机关" value={hit.issuer} />
         <Meta label="发布日期" value={hit.publishDate} />

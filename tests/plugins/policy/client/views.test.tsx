@@ -5,6 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { system } from '@app/client/shell/theme';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import { KernelProvider } from '@kernel/client/react';
+import costDataPlugin from '@plugins/cost-data/client';
 import policyPlugin, { loadServices, PolicyApi } from '@plugins/policy/client';
 import type { PolicyAiEvent } from '@plugins/policy/client/tokens';
 import DetailPage from '@plugins/policy/client/views/DetailPage';
@@ -137,8 +138,8 @@ function fakeApi(stream: Stream, searches: PolicySearchQuery[]): PolicyApi {
 
 async function kernelWith(stream: Stream, searches: PolicySearchQuery[] = []): Promise<Kernel> {
   const kernel = await createKernel({
-    plugins: [policyPlugin],
-    config: { plugins: ['policy'], version: '', gateways: { core: 'http://127.0.0.1:9', manage: '', common: '', cost: '', stream: '', storage: '' } },
+    plugins: [costDataPlugin, policyPlugin],
+    config: { plugins: ['cost-data', 'policy'], version: '', gateways: { core: 'http://127.0.0.1:9', manage: '', common: '', cost: '', stream: '', storage: '' } },
     notifier: { notify: () => undefined },
     navigator: { navigate: (to: string) => window.history.replaceState(null, '', to), current: () => window.location.pathname + window.location.search, reload: () => undefined },
     logger: { error: () => undefined },
@@ -257,7 +258,7 @@ describe('AI智能检索', () => {
     expect(text(panel.querySelector('[data-testid="policy-ai-status"]'))).toBe('用时 0.6 秒');
     const sources = panel.querySelectorAll('[data-testid="policy-ai-sources"] li');
     expect(sources).toHaveLength(1);
-    expect(sources[0].id).toBe('policy-ai-source-1');
+    expect(sources[0].querySelector('[data-source="1"]')!.id).toBe('policy-ai-source-1');
     expect(sources[0].querySelector('a')!.getAttribute('href')).toBe('/policy/detail/777');
     expect(text(sources[0])).toContain('苏建函价〔2026〕12号 · 江苏省住房和城乡建设厅 · 2026-02-20');
     expect(text(sources[0].querySelector('blockquote'))).toBe('普工：132元/工日；一般技工：176元/工日；高级技工：228元/工日');
