@@ -12,7 +12,7 @@ import { costDataServer } from '@plugins/cost-data/server';
 import { ResourcePrices, RESOURCE_TABLE, type ResourceRow } from '@plugins/cost-data/shared/services';
 import { createLabourServer } from '@plugins/labour/server';
 import { manifest } from '@plugins/policy/manifest';
-import { LABOUR_CODES, planCorpus } from '@plugins/policy/server/corpus';
+import { LABOUR_CODES, MATERIAL_CODES, planCorpus } from '@plugins/policy/server/corpus';
 import { policyMigrations } from '@plugins/policy/server/migrations';
 import { seedPolicy, type PolicySeedReport } from '@plugins/policy/server/seed';
 import { DOCUMENT_TABLE, PASSAGE_TABLE, type DocumentRow, type PassageRow } from '@plugins/policy/server/tables';
@@ -170,6 +170,31 @@ describe('the 政策文件 corpus', () => {
       const passages = (await db.selectFrom(PASSAGE_TABLE).select(['text']).where('policy_id', '=', notice.id).execute()) as PassageRow[];
       const text = passages.map((p) => p.text).join('\n');
       for (const row of table.rows!) expect(text).toContain(`${row[1]}：人工工资指导价${row[2]}元/工日，劳务市场参考价${row[3]}元/工日`);
+    }
+  });
+
+  it('quotes in a city’s material-price bulletin the 信息价 of cost-data for that city and month', async () => {
+    const prices = services.get(ResourcePrices);
+    const resources = (await db.selectFrom(RESOURCE_TABLE).selectAll().where('code', 'in', [...MATERIAL_CODES.building]).execute()) as ResourceRow[];
+    const nanjing = docs.filter((d) => d.area_id === 218 && d.type === 'cailiao' && d.level === 'city');
+    expect(nanjing.length).toBeGreaterThan(20);
+    const latest = nanjing[nanjing.length - 1]!;
+    expect(monthOf(latest.publish_date)).toBe(latestMonth);
+    expect(latest.status).toBe('current');
+    expect(nanjing.slice(0, -1).every((d) => d.status === 'expired')).toBe(true);
+    for (const bulletin of [nanjing[0]!, latest]) {
+      const month = monthOf(bulletin.publish_date);
+      const vat = month < 201805 ? 17 : month < 201904 ? 16 : 13;
+      const table = blocksOf(bulletin).find((b) => b.kind === 'table')!;
+      expect(table.header).toEqual(['序号', '材料名称', '规格型号', '单位', '除税信息价（元）', '含税信息价（元）']);
+      expect(table.rows!.length).toBe(MATERIAL_CODES.building.length);
+      for (const row of table.rows!) {
+        const r = resources.find((x) => x.name === row[1] && (x.spec || '—') === row[2])!;
+        expect(r).toBeDefined();
+        const info = prices.price(r, 218, month)!.info;
+        expect(Number(row[4])).toBe(info);
+        expect(Number(row[5])).toBeCloseTo(info * (1 + vat / 100), 2);
+      }
     }
   });
 
