@@ -47,7 +47,7 @@ describe('22G造价优化', () => {
     expect(perM2).toBeGreaterThan(2);
     await detail.getByText(`${perM2.toFixed(2)}`).first().waitFor();
     await detail.getByText(/HRB400E Φ20~25（信息价）/).waitFor();
-    await detail.getByRole('heading', { name: '钢筋含量优化前后' }).waitFor();
+    await detail.getByRole('heading', { name: '在同类工程中的位置' }).waitFor();
 
     // 优化测算 on the column page.
     const form = column.getByRole('form', { name: '优化测算' });

@@ -85,9 +85,22 @@ export interface EstimateInput extends G22EstimateQuery {
   priceRegionName: string;
 }
 
-/** The benchmark and the savings of 优化测算, or null when the sample is too small. */
-export function estimate(samples: readonly RebarSample[], input: EstimateInput, prices: ResourcePrices, rebar: PricedResource): G22Estimate | null {
-  const band = storeyBand(input.floors);
+export interface BenchmarkQuery {
+  structure: string;
+  buildingUse: string;
+  /** Storeys above ground (0: an underground garage). */
+  floors: number;
+  seismic: string;
+}
+
+/**
+ * The benchmark of a building: the single projects of the same structure, storey band, use and
+ * intensity (widened while fewer than `sampleWanted`: intensity, then use, then storeys), their
+ * quantiles (type 7, rounded once), a 2 kg/m² histogram and the share of them below `rebar`; null
+ * under `sampleMin`.
+ */
+export function benchmarkOf(samples: readonly RebarSample[], input: BenchmarkQuery, rebar: number): G22Estimate['benchmark'] | null {
+  const band = input.floors < 1 ? { min: 0, max: 0, label: '地下' } : storeyBand(input.floors);
   const widened: string[] = [];
   const pick = (useSeismic: boolean, useUse: boolean, useBand: boolean) =>
     samples.filter(
@@ -117,16 +130,40 @@ export function estimate(samples: readonly RebarSample[], input: EstimateInput, 
   if (group.length < G22_LIMITS.sampleMin) return null;
   const values = Float64Array.from(group.map((s) => s.rebar)).sort();
   const q = (p: number) => roundTo(quantile(values, p), 2);
-  const month = prices.latestMonth();
-  const priceValue = prices.price(rebar, input.priceRegionId, month)?.info;
-  if (priceValue === undefined) return null;
-  const price: G22Price = { resource: `${G22_REBAR_RESOURCE.name} ${G22_REBAR_RESOURCE.spec}`, unit: G22_REBAR_RESOURCE.unit, value: priceValue, regionId: input.priceRegionId, regionName: input.priceRegionName, month };
-  const below = values.filter((v) => v < input.rebar).length;
+  const below = values.filter((v) => v < rebar).length;
   const lo = Math.floor(values[0]! / 2) * 2;
   const hi = Math.floor(values[values.length - 1]! / 2) * 2 + 2;
   const bins: G22Estimate['benchmark']['bins'] = [];
   for (let from = lo; from < hi; from += 2) bins.push({ from, to: from + 2, count: values.filter((v) => v >= from && v < from + 2).length });
-  const p = { p10: q(0.1), p25: q(0.25), p50: q(0.5), p75: q(0.75), p90: q(0.9) };
+  const months = group.map((s) => s.month);
+  return {
+    group: words.join(' · '),
+    widened,
+    sample: values.length,
+    fromMonth: Math.min(...months),
+    toMonth: Math.max(...months),
+    provinces: new Set(group.map((s) => s.province)).size,
+    p10: q(0.1),
+    p25: q(0.25),
+    p50: q(0.5),
+    p75: q(0.75),
+    p90: q(0.9),
+    rank: roundTo(below / values.length, 3),
+    bins,
+  };
+}
+
+/** The benchmark and the savings of 优化测算, or null when the sample is too small. */
+export function estimate(samples: readonly RebarSample[], input: EstimateInput, prices: ResourcePrices, rebar: PricedResource): G22Estimate | null {
+  const b = benchmarkOf(samples, input, input.rebar);
+  if (!b) return null;
+  const widened = b.widened;
+  const words = b.group.split(' · ');
+  const month = prices.latestMonth();
+  const priceValue = prices.price(rebar, input.priceRegionId, month)?.info;
+  if (priceValue === undefined) return null;
+  const price: G22Price = { resource: `${G22_REBAR_RESOURCE.name} ${G22_REBAR_RESOURCE.spec}`, unit: G22_REBAR_RESOURCE.unit, value: priceValue, regionId: input.priceRegionId, regionName: input.priceRegionName, month };
+  const p = b;
   const scenario = (code: 'p75' | 'p50' | 'p25', name: string, target: number) => {
     const delta = Math.max(0, roundTo(input.rebar - target, 2));
     const saving = measureSaving({ kind: 'rebar', delta }, input.area, priceValue);
@@ -134,35 +171,23 @@ export function estimate(samples: readonly RebarSample[], input: EstimateInput, 
   };
   const scenarios = [scenario('p75', '保守（降至P75）', p.p75), scenario('p50', '可能（降至中位数）', p.p50), scenario('p25', '积极（降至P25）', p.p25)];
   const heightM = roundTo(input.floors * storeyHeight(input.buildingUse), 1);
-  const rank = roundTo(below / values.length, 3);
   const assessment =
     input.rebar > p.p75
       ? `当前钢筋含量 ${input.rebar.toFixed(2)} kg/m² 高于同类工程 75% 的样本（P75 ${p.p75.toFixed(2)} kg/m²），优化空间较大，建议按22G101逐项复核锚固搭接、支座负筋、加密区与边缘构件配筋。`
       : input.rebar > p.p50
         ? `当前钢筋含量 ${input.rebar.toFixed(2)} kg/m² 介于同类工程中位数与 P75 之间，存在一定优化空间，重点复核构造配筋与连接方式。`
         : `当前钢筋含量 ${input.rebar.toFixed(2)} kg/m² 不高于同类工程中位数（${p.p50.toFixed(2)} kg/m²），处于较经济水平，进一步优化的空间有限。`;
-  const months = group.map((s) => s.month);
   return {
     query: { areaId: input.areaId, structure: input.structure, buildingUse: input.buildingUse, floors: input.floors, area: input.area, seismic: input.seismic, rebar: input.rebar },
     provinceName: input.provinceName,
     seismicGrade: seismicGrade(input.structure, heightM, input.seismic),
     heightM,
-    benchmark: {
-      group: words.join(' · '),
-      widened,
-      sample: values.length,
-      fromMonth: Math.min(...months),
-      toMonth: Math.max(...months),
-      provinces: new Set(group.map((s) => s.province)).size,
-      ...p,
-      rank,
-      bins,
-    },
+    benchmark: b,
     price,
     scenarios,
     assessment,
     assumptions: [
-      `对标样本：本站单项工程中 ${words.join('、')} 的工程${widened.length ? `（同类样本不足 ${G22_LIMITS.sampleWanted} 个，已${widened.join('、')}）` : ''}，共 ${values.length} 个，全国范围，钢筋含量按建筑面积（含地下）计。`,
+      `对标样本：本站单项工程中 ${words.join('、')} 的工程${widened.length ? `（同类样本不足 ${G22_LIMITS.sampleWanted} 个，已${widened.join('、')}）` : ''}，共 ${b.sample} 个，全国范围，钢筋含量按建筑面积（含地下）计。`,
       `分位数按线性插值（与 Excel PERCENTILE.INC 相同）计算。`,
       `钢筋价格：${input.priceRegionName} ${Math.floor(month / 100)}年${month % 100}月 ${G22_REBAR_RESOURCE.name} ${G22_REBAR_RESOURCE.spec} 信息价 ${priceValue.toFixed(2)} 元/t。`,
       `节约造价 = （当前钢筋含量 − 目标含量）× 建筑面积 × 钢筋单价 ÷ 1000，只计钢筋材料费，不含人工、机械、损耗与优化咨询费用。`,

@@ -196,6 +196,8 @@ export class ColumnReader {
       savingShare: project.totalCost > 0 ? roundTo(saving / project.totalCost, 4) : 0,
       rebarTons: roundTo((rebarDelta * area) / 1000, 3),
       costId: cost ? Number(cost.column_id) : null,
+      benchmark: null,
+      rankAfter: null,
       notes: [
         '节约造价 = 各项措施减少的含量（每平方米建筑面积）× 建筑面积 × 工程所在地当月信息价，钢筋按元/t换算为元/kg；每项措施四舍五入到分，合计为各项之和。',
         '元/m² 按合计节约额 ÷ 建筑面积计算后按各项节约额分摊，各项之和等于合计。',

@@ -21,7 +21,7 @@ import {
   G22Paths,
   type G22ColumnList,
 } from '../shared/contract';
-import { estimate, rebarSamples } from './calculator';
+import { benchmarkOf, estimate, rebarSamples } from './calculator';
 import { ColumnReader } from './column';
 import { pricedResources } from './seed';
 
@@ -101,6 +101,15 @@ export async function g22Routes(app: FastifyInstance, ctx: ServerPluginContext):
     if (kind !== 'cost' && !hasRight(request.session, MembershipRights.vip)) throw new BusinessError(NO_PERMISSION_CODE, Messages.noPermission);
     const detail = kind === 'case' ? await column.case(id) : kind === 'cost' ? await column.cost(id) : await column.article(id);
     if (!detail) throw notFound(M.notFound);
+    if (detail.kind === 'case') {
+      // Where the building stood among its peers before and after (the calculator's grouping).
+      const all = await samples.get();
+      const p = detail.project;
+      const rebar = detail.figures.find((f) => f.code === 'rebar')!;
+      const b = all ? benchmarkOf(all, { structure: p.structure, buildingUse: p.buildingUse, floors: p.floorsAbove, seismic: p.seismicIntensity }, rebar.before) : null;
+      const after = b && all ? benchmarkOf(all, { structure: p.structure, buildingUse: p.buildingUse, floors: p.floorsAbove, seismic: p.seismicIntensity }, rebar.after) : null;
+      return ok({ ...detail, benchmark: b, rankAfter: after?.rank ?? null });
+    }
     return ok(detail);
   });
 

@@ -216,6 +216,10 @@ export interface G22CaseDetail {
   rebarTons: number;
   /** The cost-management record of this case, if any. */
   costId: number | null;
+  /** The single projects like it (as 优化测算 groups them), `rank` of the content before; null when too few. */
+  benchmark: G22Benchmark | null;
+  /** Share of that group below the content after (0..1, 3 decimals). */
+  rankAfter: number | null;
   notes: string[];
 }
 
@@ -310,6 +314,8 @@ export interface G22EstimateQuery {
   /** Current 钢筋含量, kg/m². */
   rebar: number;
 }
+
+export type G22Benchmark = G22Estimate['benchmark'];
 
 export interface G22Estimate {
   query: G22EstimateQuery;

@@ -11,11 +11,11 @@ import { DataTable } from '@kernel/client/views/DataTable';
 import { DetailFrame, DetailHeaderCard, DetailNotFound, HeaderFacts } from '@kernel/client/views/DetailFrame';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { SectionCard, SkeletonBlock } from '@kernel/client/views/Section';
-import { BarChart, GroupedBarChart } from '@kernel/client/views/charts';
+import { BarChart, GroupedBarChart, Histogram } from '@kernel/client/views/charts';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import type { G22ArticleDetail, G22Block, G22CaseDetail } from '../../shared/contract';
 import { g22Routes } from '../../shared/routes';
-import { monthText, money, num, percent, wan } from '../format';
+import { monthIso, monthText, money, num, percent, wan } from '../format';
 import { G22Store } from '../tokens';
 import { Figure, G22SampleNote, NewWindowLink, NewWindowMark, Notes, Tag } from './parts';
 
@@ -106,18 +106,44 @@ function CaseView({ data }: { data: G22CaseDetail }) {
               { key: 'ratio', header: '变化率', align: 'right', cell: (r) => (r.ratio === 0 ? '—' : percent(r.ratio)) },
             ]}
           />
-          <ChartCard title="钢筋含量优化前后" unit="kg/m²（按建筑面积）" region={region} period={monthText(p.priceMonth)} sample={1} plain>
-            <GroupedBarChart
-              categories={['钢筋含量']}
-              series={[
-                { name: '优化前', values: [rebar.before], color: '#98a2b3' },
-                { name: '优化后', values: [rebar.after], color: '#1456c8' },
-              ]}
-              unit="kg/m²"
-              height={200}
-              ariaLabel="钢筋含量优化前后对比"
-            />
-          </ChartCard>
+          {data.benchmark ? (
+            <ChartCard
+              plain
+              title="在同类工程中的位置"
+              unit="kg/m²（按建筑面积）"
+              period={`${monthIso(data.benchmark.fromMonth)} 至 ${monthIso(data.benchmark.toMonth)}`}
+              region={`全国 · ${data.benchmark.provinces} 个省份`}
+              sample={data.benchmark.sample}
+              extraCaption={[data.benchmark.group]}
+              summary={`优化前钢筋含量高于 ${percent(data.benchmark.rank, 1)} 的同类工程，优化后高于 ${percent(data.rankAfter ?? 0, 1)}（中位数 ${num(data.benchmark.p50)} kg/m²）。`}
+              note={data.benchmark.widened.length ? `同类样本不足，已${data.benchmark.widened.join('、')}。` : undefined}
+            >
+              <Histogram
+                bins={data.benchmark.bins}
+                unit="kg/m²"
+                height={220}
+                ariaLabel="同类工程钢筋含量分布与本案例优化前后"
+                markers={[
+                  { label: '优化前', value: rebar.before, color: '#98a2b3' },
+                  { label: '优化后', value: rebar.after, color: '#0f7b4a' },
+                  { label: '中位数', value: data.benchmark.p50, color: '#1456c8' },
+                ]}
+              />
+            </ChartCard>
+          ) : (
+            <ChartCard title="钢筋含量优化前后" unit="kg/m²（按建筑面积）" region={region} period={monthText(p.priceMonth)} sample={1} plain>
+              <GroupedBarChart
+                categories={['钢筋含量']}
+                series={[
+                  { name: '优化前', values: [rebar.before], color: '#98a2b3' },
+                  { name: '优化后', values: [rebar.after], color: '#1456c8' },
+                ]}
+                unit="kg/m²"
+                height={200}
+                ariaLabel="钢筋含量优化前后对比"
+              />
+            </ChartCard>
+          )}
         </Grid>
       </SectionCard>
       <SectionCard id="measures" title="优化措施与节约">

@@ -66,31 +66,21 @@ function CaseCard({ item }: { item: G22ItemBrief }) {
           {item.summary}
         </Text>
       </Box>
-      <Grid templateColumns="repeat(3, 1fr)" bg="#f7f9fc" borderTopWidth="1px" borderColor="page.border" px="5" py="3" gap="3">
-        <Box>
-          <Text fontSize="12px" color="gray.500">
-            钢筋含量
-          </Text>
-          <Text fontSize="13px" fontWeight="600" color="gray.800" fontVariantNumeric="tabular-nums">
-            {rebar?.value ?? '—'}
-          </Text>
-        </Box>
-        <Box>
-          <Text fontSize="12px" color="gray.500">
-            节约造价
-          </Text>
-          <Text fontSize="13px" fontWeight="600" color="#0f7b4a" fontVariantNumeric="tabular-nums">
-            {saving?.value ?? '—'}
-          </Text>
-        </Box>
-        <Box>
-          <Text fontSize="12px" color="gray.500">
-            节约合计
-          </Text>
-          <Text fontSize="13px" fontWeight="600" color="#0f7b4a" fontVariantNumeric="tabular-nums">
-            {total?.value ?? '—'}
-          </Text>
-        </Box>
+      <Grid templateColumns="1.3fr 1fr 1fr" bg="#f7f9fc" borderTopWidth="1px" borderColor="page.border" px="5" py="3" gap="3">
+        {[
+          { label: '钢筋含量', unit: 'kg/m²', figure: rebar, good: false },
+          { label: '节约造价', unit: '元/m²', figure: saving, good: true },
+          { label: '节约合计', unit: '万元', figure: total, good: true },
+        ].map((f) => (
+          <Box key={f.label} minW="0">
+            <Text fontSize="12px" color="gray.500">
+              {f.label}（{f.unit}）
+            </Text>
+            <Text fontSize="14px" fontWeight="600" color={f.good ? '#0f7b4a' : 'gray.800'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+              {f.figure ? f.figure.value.replace(` ${f.unit}`, '') : '—'}
+            </Text>
+          </Box>
+        ))}
       </Grid>
     </Flex>
   );

@@ -126,6 +126,11 @@ describe('g22: a case', () => {
       expect(toUnits(rebar.before) - toUnits(rebar.after)).toBe(drop);
       // the list shows the same figures
       expect(brief.savingPerM2).toBe(c.savingPerM2);
+      // among its peers, the content after ranks no higher than before
+      if (c.benchmark) {
+        expect(c.benchmark.sample).toBeGreaterThanOrEqual(5);
+        expect(c.rankAfter!).toBeLessThanOrEqual(c.benchmark.rank);
+      }
     }
   });
 
