@@ -7,7 +7,7 @@
 import type { PolicyBlock } from '../../shared/contract';
 import { PROVINCE_BY_ID } from './issuers';
 import type { DocPlan } from './model';
-import type { MaterialVariant } from './plan';
+import { MATERIAL_VARIANTS, type MaterialVariant } from './plan';
 import { quarterBefore, type CorpusPrices } from './prices';
 import { Stream } from './random';
 import { chineseDate, chineseNumber, money, monthOf, pct, quoted } from './text';
@@ -232,14 +232,15 @@ function materialBody(p: DocPlan, prices: CorpusPrices): Body {
   }
   const y = Math.floor(month / 100);
   const m = month % 100;
+  const variantName = MATERIAL_VARIANTS.find((v) => v.code === variant)!.name;
   const blocks: PolicyBlock[] = [
-    para(`${p.areaName}${y}年第${m}期建设工程材料价格信息（${y}年${m}月）发布如下，供编制招标控制价、施工图预算和调整材料价差使用。`),
-    article(1, '价格说明', `本期信息价为${y}年${m}月${p.areaName}市区主要建设工程材料的信息价，除税信息价不含增值税可抵扣进项税额，含税信息价按${vat}%的增值税税率计算。`),
+    para(`${p.areaName}${y}年第${m}期${variantName}材料价格信息（${y}年${m}月）发布如下。`),
+    article(1, '价格说明', `本期信息价为${y}年${m}月${p.areaName}市区主要${variantName}材料的信息价，除税信息价不含可抵扣进项税额，含税信息价＝除税信息价×（1＋${vat}%）。`),
     { kind: 'table', text: '', caption: `${p.areaName}${y}年${m}月主要材料信息价`, header: ['序号', '材料名称', '规格型号', '单位', '除税信息价（元）', '含税信息价（元）'], rows },
     article(2, '使用说明', '信息价为材料运至施工现场的价格，包括材料原价、运杂费、运输损耗费和采购保管费；所属各县（市、区）可结合运距等因素调整使用。'),
     { kind: 'clause', text: `本期价格信息自${chineseDate(p.publish)}起发布执行。` },
   ];
-  return { blocks: ending(p, blocks), summary: `${p.areaName}${y}年${m}月建设工程材料信息价（除税）：${lead.join('，')}等${rows.length}种材料。` };
+  return { blocks: ending(p, blocks), summary: `${p.areaName}${y}年${m}月${variantName}材料信息价（除税）：${lead.join('，')}等${rows.length}种材料。` };
 }
 
 function riskBody(p: DocPlan): Body {
