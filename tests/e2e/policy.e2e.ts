@@ -48,7 +48,7 @@ describe('政策文件', () => {
 
     // The notice (VIP): header facts, the full text with its rate table, 下载原文.
     await notice.locator('h3 a').click();
-    await page.waitForURL(/\/policy\/detail\/\d+$/);
+    await page.waitForURL(/\/policy\/detail\/\d+(\?|$)/);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByText(docNo).first().waitFor();
     const article = page.getByRole('article');
@@ -99,7 +99,7 @@ describe('政策文件', () => {
     await expect(sources.count()).resolves.toBeGreaterThan(0);
     const sourceLink = sources.first().getByRole('link').first();
     await expect(sourceLink.getAttribute('href')).resolves.toMatch(/^\/policy\/detail\/\d+$/);
-    await expect(sources.first().locator('blockquote').innerText()).resolves.not.toBe('');
+    await expect(sources.first().locator('blockquote').first().innerText()).resolves.not.toBe('');
     const citation = answer.locator('a[data-citation]').first();
     const target = (await citation.getAttribute('href'))!;
     expect(target).toMatch(/^#policy-ai-source-\d+$/);
@@ -119,7 +119,7 @@ describe('政策文件', () => {
 
     // A source opens its notice.
     await sourceLink.click();
-    await page.waitForURL(/\/policy\/detail\/\d+$/);
+    await page.waitForURL(/\/policy\/detail\/\d+(\?|$)/);
     await page.getByRole('heading', { name: '正文', level: 2 }).waitFor();
     expect(errors).toEqual([]);
   });
