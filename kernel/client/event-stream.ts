@@ -1,7 +1,7 @@
 /**
  * Reading a server-sent-event answer (text/event-stream) on the client: the WHATWG parser and the
- * reader of a fetch body. The account plugin's login stream and any streamed answer of the HTTP
- * client (`HttpClient.stream`, an AI answer arriving chunk by chunk) read events through these:
+ * reader of a fetch body. A long-lived notification stream and any streamed answer of the HTTP
+ * client (`HttpClient.stream`, an answer arriving chunk by chunk) read events through these:
  *
  *   const response = await http.stream(path, body, { signal });
  *   await readEventStream(response.body!, (e) => onEvent(e.event, JSON.parse(e.data)), signal);
