@@ -52,6 +52,8 @@ const StudyPage = observer(function StudyPage() {
   );
   const { query } = store;
   const filtered = !!(query.topic || query.kind || query.keyWord);
+  // ListResults is a plain component: what it reads of the store is read here, so a new answer re-renders it.
+  void [store.state, store.total, store.page];
   return (
     <PageContainer breadcrumb={[{ label: '学习专区' }]}>
       <Banner />
