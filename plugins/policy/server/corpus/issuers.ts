@@ -15,6 +15,8 @@ export interface ProvinceIssuer {
   department: string;
   /** 江苏省建设工程造价管理总站. */
   station: string;
+  /** 文号 prefix of the cost station (苏建价站). */
+  stationPrefix: string;
   /** 文号 prefix of the department's notices (苏建价). */
   prefix: string;
   /** 文号 prefix of its letters (苏建函价); the notice prefix when it has none of its own. */
@@ -40,6 +42,7 @@ const province = (
     full,
     department: municipality ? `${full}住房和城乡建设委员会` : `${full}住房和城乡建设厅`,
     station: `${full}建设工程造价管理总站`,
+    stationPrefix: `${prefix.slice(0, 1)}建价站`,
     prefix,
     letterPrefix,
     addressees: municipality

@@ -26,6 +26,9 @@ import { TOPICS } from './topics';
 
 export const FIRST_YEAR = 2013;
 
+/** The topics a province's cost station (造价管理总站) issues rather than its department. */
+const STATION_TOPICS = new Set(['cost-info', 'index-release', 'monitoring']);
+
 /** The material-price issue variants: the bulletin's specialty. */
 export const MATERIAL_VARIANTS = [
   { code: 'building', name: '建设工程' },
@@ -193,8 +196,10 @@ function provincePlans(p: ProvinceIssuer, seed: number, latest: number, out: Doc
         if (monthOf(publish) > latest) return;
         const effective = rnd.chance(0.5) ? publish : addDays(publish, rnd.int(10, 40));
         if (monthOf(effective) > latest) return;
+        // The cost station issues the notices on cost information, indices and monitoring.
+        const station = STATION_TOPICS.has(topic.code);
         out.push(make({
-          ...base, key: `notice:${p.areaid}:${topic.code}:${k}`, family: 'notice', type, issuer: p.department, prefix: p.prefix,
+          ...base, key: `notice:${p.areaid}:${topic.code}:${k}`, family: 'notice', type, issuer: station ? p.station : p.department, prefix: station ? p.stationPrefix : p.prefix,
           title: topic.title, publish, effective, series: years.length > 1 ? `notice:${p.areaid}:${topic.code}` : null, validYears: topic.validYears,
           params: { topic: topic.code },
         }));

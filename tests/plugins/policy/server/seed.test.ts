@@ -82,13 +82,14 @@ describe('the 政策文件 corpus', () => {
 
   it('numbers the documents in the issuers’ patterns, each 文号 once', () => {
     expect(new Set(docs.map((d) => d.doc_no)).size).toBe(docs.length);
-    const province = /^(京建发|京建函|津住建|津住建函|冀建|冀建函|晋建|晋建函|粤建市|粤建市函|蒙建|蒙建函|辽住建|辽住建函|吉建|吉建函|黑建|黑建函|沪建标定|苏建价|苏建函价|浙建建|浙建建函|皖建|皖建函|闽建|闽建函|赣建|赣建函|鲁建标|鲁建标函|豫建|豫建函|鄂建|鄂建函|湘建价|湘建价函|桂建|桂建函|琼建|琼建函|川建|川建函|黔建|黔建函|云建|云建函|藏建|藏建函|陕建|陕建函|甘建|甘建函|青建|青建函|宁建|宁建函|渝建|渝建函|新建|新建函)〔(\d{4})〕(\d+)号$/;
+    const province = /^(京建发|京建函|津住建|津住建函|冀建|冀建函|晋建|晋建函|粤建市|粤建市函|蒙建|蒙建函|辽住建|辽住建函|吉建|吉建函|黑建|黑建函|沪建标定|苏建价|苏建函价|浙建建|浙建建函|皖建|皖建函|闽建|闽建函|赣建|赣建函|鲁建标|鲁建标函|豫建|豫建函|鄂建|鄂建函|湘建价|湘建价函|桂建|桂建函|琼建|琼建函|川建|川建函|黔建|黔建函|云建|云建函|藏建|藏建函|陕建|陕建函|甘建|甘建函|青建|青建函|宁建|宁建函|渝建|渝建函|新建|新建函|[京津冀晋粤蒙辽吉黑沪苏浙皖闽赣鲁豫鄂湘桂琼川黔云藏陕甘青宁渝新]建价站)〔(\d{4})〕(\d+)号$/;
     for (const d of docs) {
       if (d.level === 'province') {
         const m = province.exec(d.doc_no);
         expect(m).not.toBeNull();
         expect(Number(m![2])).toBe(d.year);
-        expect(d.issuer).toMatch(/住房和城乡建设(厅|委员会|管理委员会)$/);
+        expect(d.issuer).toMatch(/住房和城乡建设(厅|委员会|管理委员会)$|建设工程造价管理总站$/);
+        expect(d.doc_no.includes('建价站')).toBe(d.issuer.endsWith('造价管理总站'));
       } else if (d.level === 'city') {
         expect(d.doc_no).toMatch(new RegExp(`^\\S+建价信?〔${d.year}〕\\d+号$`));
         expect(d.issuer).toMatch(/建设工程造价管理站$/);
@@ -101,6 +102,7 @@ describe('the 政策文件 corpus', () => {
     const jiangsu = docs.filter((d) => d.province_id === 12 && d.type === 'rengong');
     expect(jiangsu.every((d) => /^苏建函价〔\d{4}〕\d+号$/.test(d.doc_no))).toBe(true);
     expect(docs.find((d) => d.doc_no === '苏建价〔2016〕154号')?.type).toBe('shuifei');
+    expect(docs.some((d) => d.issuer === '江苏省建设工程造价管理总站' || d.issuer === '浙江省建设工程造价管理总站')).toBe(true);
     const material = docs.find((d) => d.level === 'city' && d.type === 'cailiao')!;
     expect(material.title).toMatch(/^\S+市\d{4}年第\d+期建设工程材料价格信息$/);
   });
