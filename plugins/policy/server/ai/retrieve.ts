@@ -19,15 +19,16 @@ import type { Kysely } from 'kysely';
 import type { RegionCatalogue } from '@plugins/cost-data/shared/services';
 import { indexTokens } from '@kernel/server/segmenter';
 import { POLICY_TYPE_NAMES, type PolicyTypeCode } from '../../shared/contract';
-import { searchDocuments, searchPassages, type Dialect, type PassageHit } from '../fulltext';
+import { corpusStats, searchDocuments, searchPassages, type Dialect, type PassageHit } from '../fulltext';
 import { parseQuery, regionRef, type PolicyRegionRef } from '../query';
 import { DOCUMENT_TABLE, PASSAGE_TABLE } from '../tables';
+import { titleMatches } from './titles';
 import type { AiCandidate, AiDocument, AiPassage, Retrieval } from './types';
 
 /** Words of the question that ask rather than name: never searched, never required. */
 const QUESTION_WORDS = new Set([
   '多少', '什么', '怎么', '怎样', '如何', '现在', '目前', '当前', '最新', '哪些', '哪个', '是否', '有没有', '请问', '吗', '呢', '几',
-  '多高', '是', '现行', '最近', '今年', '一下', '告诉', '我', '想', '知道', '查询', '查', '能否', '可以', '应该', '需要', '么',
+  '多高', '是', '现行', '最近', '今年', '一下', '告诉', '我', '想', '知道', '查询', '查', '能否', '可以', '应该', '需要', '么', '有', '哪', '怎么办',
 ]);
 /** Words too general to tell one document from another: searched, but not required. */
 const GENERIC_WORDS = new Set([
@@ -44,7 +45,10 @@ export const MIN_BM25 = 1;
 /** Passages retrieved, documents retrieved, and documents examined at most. */
 const HIT_LIMIT = 48;
 const DOCUMENT_LIMIT = 12;
-const DOCUMENT_WINDOW = 20;
+const DOCUMENT_WINDOW = 24;
+/** A term held by more than this share of the documents is common (see `retrieve`). */
+const COMMON_SHARE = 0.2;
+const TITLE_LIMIT = 8;
 const MAX_CANDIDATES = 4;
 
 /** True when `tokens` hold `term`, or every dictionary sub-word of it (增值税税率 as 增值税 + 税率). */
@@ -114,31 +118,39 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
   };
   if (content.length === 0) return base;
 
-  // Passages (what the answer quotes) and documents (title ×3: what a document is about), side by side.
-  // Each content term's best documents are examined, so that a document about one of them (增值税税率)
-  // is not crowded out by the many about another (建筑业).
+  // Documents first (title ×3: what a document is about), one search per content term, so that a
+  // document about one term (增值税税率) is not crowded out by the many about another (建筑业). Their
+  // totals tell the common terms: a term held by more than COMMON_SHARE of the documents cannot rank
+  // (its idf is about 0) and would make a passage search read most of the corpus, so the passages
+  // are searched with the other terms only. The documents whose title holds a term (titles.ts:
+  // current, then newest) join the candidates: for a common term they are the ones about it.
   const searched = content.slice(0, 4);
-  const [hits, ...docs] = await Promise.all([
-    searchPassages(db, dialect, {
-      terms: content,
-      region,
-      years: parsed.years,
-      onlyAreaIds: region ? allowedAreas(regions, region) : undefined,
-      perDocument: 3,
-      limit: HIT_LIMIT,
-    }),
-    ...searched.map((term) =>
-      searchDocuments(db, dialect, {
-        terms: [term],
-        filters: { region },
-        sort: 'relevance',
-        offset: 0,
-        limit: Math.ceil(DOCUMENT_LIMIT / searched.length),
-        boost: { region, years: parsed.years },
-      }),
+  const [stats, docs] = await Promise.all([
+    corpusStats(db),
+    Promise.all(
+      searched.map((term) =>
+        searchDocuments(db, dialect, {
+          // Unfiltered (the list's fast path); the region boosts the ranking, and the hits are filtered below.
+          terms: [term],
+          sort: 'relevance',
+          offset: 0,
+          limit: Math.ceil(DOCUMENT_LIMIT / searched.length),
+          boost: { region, years: parsed.years },
+        }),
+      ),
     ),
   ]);
-  if (hits.length === 0 || Math.max(...hits.map((h) => h.bm25)) < MIN_BM25) return base;
+  const common = new Set(searched.filter((_, i) => docs[i]!.total > COMMON_SHARE * stats.documents));
+  const rare = content.filter((t) => !common.has(t));
+  const areaIds = region ? allowedAreas(regions, region) : undefined;
+  const [hits, titled] = await Promise.all([
+    rare.length
+      ? searchPassages(db, dialect, { terms: rare, region, years: parsed.years, onlyAreaIds: areaIds, perDocument: 3, limit: HIT_LIMIT })
+      : Promise.resolve([] as PassageHit[]),
+    titleMatches(db, content, areaIds, TITLE_LIMIT),
+  ]);
+  // Rare terms that no passage holds well: nothing is about them.
+  if (rare.length && (hits.length === 0 || Math.max(...hits.map((h) => h.bm25)) < MIN_BM25) && common.size === 0) return base;
 
   // The best documents first, then the documents of the best passages.
   const hitsOf = new Map<number, PassageHit[]>();
@@ -147,7 +159,8 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
     if (list) list.push(hit);
     else hitsOf.set(hit.policyId, [hit]);
   }
-  const ids = [...new Set([...docs.flatMap((d) => d.hits.map((h) => h.id)), ...hitsOf.keys()])].slice(0, DOCUMENT_WINDOW);
+  const ids = [...new Set([...titled, ...docs.flatMap((d) => d.hits.map((h) => h.id)), ...hitsOf.keys()])].slice(0, DOCUMENT_WINDOW);
+  const allowed = areaIds ? new Set(areaIds) : null;
   const [docRows, passageRows] = await Promise.all([
     db
       .selectFrom(DOCUMENT_TABLE)
@@ -185,7 +198,7 @@ export async function retrieve(db: Kysely<any>, dialect: Dialect, regions: Regio
   for (const id of ids) {
     const row = docById.get(id);
     const passages = passagesOf.get(id) ?? [];
-    if (!row || passages.length === 0) continue;
+    if (!row || passages.length === 0 || (allowed && !allowed.has(Number(row.area_id)))) continue;
     const doc = documentOf(row);
     // What the document is about: its title and 文号, and its type's name (人工费调整, 安全文明施工 …).
     const about = new Set([...tokenSet(String(row.title_tokens)), ...typeTokens(doc.type)]);
