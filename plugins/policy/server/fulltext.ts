@@ -160,7 +160,10 @@ export async function corpusStats(db: Kysely<any>): Promise<CorpusStats> {
     });
     statsHolders.set(db, holder);
   }
-  return (await holder.get())!;
+  const stats = (await holder.get())!;
+  // While there are no documents, every call looks again (a seed or an import may be writing them).
+  if (stats.documents === 0) statsHolders.delete(db);
+  return stats;
 }
 
 // ---- shared SQL pieces ----
@@ -281,7 +284,19 @@ async function docTableOf(db: Kysely<any>): Promise<DocTable | null> {
     });
     docTables.set(db, holder);
   }
-  return holder.get();
+  const table = await holder.get();
+  // While there are no documents, every call looks again (a seed or an import may be writing them).
+  if (table && table.count === 0) {
+    docTables.delete(db);
+    return null;
+  }
+  return table;
+}
+
+/** Drops what is held of a database's documents, so that the next search reads them again (after a seed or an import). */
+export function forgetDocuments(db: Kysely<any>): void {
+  docTables.delete(db);
+  statsHolders.delete(db);
 }
 
 /** Loads the document table in the background (a server's onReady), so that the first search does not wait for it. */

@@ -36,6 +36,10 @@ export interface DocTable {
   readonly type: Uint8Array;
   readonly types: readonly string[];
   readonly latestYear: number;
+  /** The position's rank in the date order (newer date first, then the larger id): 0 is the newest. */
+  readonly dateRank: Int32Array;
+  /** The positions in the date order. */
+  readonly byDate: Int32Array;
 }
 
 /** A term's BM25 contribution per matching document. */
@@ -77,7 +81,10 @@ export function buildDocTable(rows: ReadonlyArray<{ id: number; area_id: number;
     type[i] = t;
     if (year[i]! > latestYear) latestYear = year[i]!;
   });
-  return { count: n, ids, posOf, area, province, year, date, current, type, types, latestYear };
+  const byDate = Array.from({ length: n }, (_, i) => i).sort((a, b) => date[b]! - date[a]! || ids[b]! - ids[a]!);
+  const dateRank = new Int32Array(n);
+  byDate.forEach((p, r) => (dateRank[p] = r));
+  return { count: n, ids, posOf, area, province, year, date, current, type, types, latestYear, dateRank, byDate: Int32Array.from(byDate) };
 }
 
 /** Term scores from FTS5's rows (rowid, contribution). Dense when the term holds more than 1/32 of the documents. */
@@ -157,10 +164,26 @@ const round9 = (x: number) => Math.round(x * 1e9) / 1e9;
 /** Ranks in memory: the same matches, scores, total and order as the SQL of fulltext.ts. */
 export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): { total: number; hits: Array<{ id: number; score: number }> } {
   const keep = filterOf(table, q.filters);
-  const candPos: number[] = [];
-  const candBm: number[] = [];
   if (!q.terms.length) {
-    for (let p = 0; p < table.count; p++) if (keep(p)) candPos.push(p), candBm.push(0);
+    // Every document of the filters, newest first: walk the date order.
+    const hits: Array<{ id: number; score: number }> = [];
+    let total = 0;
+    for (let r = 0; r < table.count; r++) {
+      const p = table.byDate[r]!;
+      if (!keep(p)) continue;
+      if (total >= q.offset && hits.length < q.limit) hits.push({ id: table.ids[p]!, score: 0 });
+      total++;
+    }
+    return { total, hits };
+  }
+  // Candidates (positions) and their BM25, in preallocated arrays.
+  let cap = q.terms.length ? Math.min(table.count, q.match === 'all' ? Math.min(...q.terms.map((t) => t.pos.length)) : table.count) : table.count;
+  cap = Math.max(cap, 1);
+  const candPos = new Int32Array(cap);
+  const candBm = new Float64Array(cap);
+  let total = 0;
+  if (!q.terms.length) {
+    for (let p = 0; p < table.count; p++) if (keep(p)) candPos[total++] = p;
   } else if (q.match === 'all') {
     const order = [...q.terms].sort((a, b) => a.pos.length - b.pos.length);
     const first = order[0]!;
@@ -172,17 +195,29 @@ export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): 
         if (Number.isNaN(v)) continue outer;
         s += v;
       }
-      if (keep(p)) candPos.push(p), candBm.push(s);
+      if (keep(p)) {
+        candPos[total] = p;
+        candBm[total++] = s;
+      }
     }
   } else {
     const acc = new Float64Array(table.count);
     const hit = new Uint8Array(table.count);
-    for (const t of q.terms) for (let i = 0; i < t.pos.length; i++) (acc[t.pos[i]!] += t.score[i]!), (hit[t.pos[i]!] = 1);
-    for (let p = 0; p < table.count; p++) if (hit[p] && keep(p)) candPos.push(p), candBm.push(acc[p]!);
+    for (const t of q.terms) {
+      for (let i = 0; i < t.pos.length; i++) {
+        acc[t.pos[i]!] += t.score[i]!;
+        hit[t.pos[i]!] = 1;
+      }
+    }
+    for (let p = 0; p < table.count; p++) {
+      if (hit[p] && keep(p)) {
+        candPos[total] = p;
+        candBm[total++] = acc[p]!;
+      }
+    }
   }
-  const total = candPos.length;
   const relevance = q.terms.length > 0 && q.sort === 'relevance';
-  const scores = new Float64Array(total);
+  const scores = new Float64Array(Math.max(total, 1));
   if (q.terms.length) {
     const region = q.boost?.region ?? null;
     const years = q.boost?.years?.length ? new Set(q.boost.years) : null;
@@ -204,52 +239,53 @@ export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): 
       scores[i] = round9(candBm[i]! * regionFactor * recency * status);
     }
   }
-  // Best first: score (relevance), then the newer date, then the larger id.
-  const better = (a: number, b: number): boolean => {
-    if (relevance && scores[a] !== scores[b]) return scores[a]! > scores[b]!;
-    const da = table.date[candPos[a]!]!;
-    const db = table.date[candPos[b]!]!;
-    if (da !== db) return da > db;
-    return table.ids[candPos[a]!]! > table.ids[candPos[b]!]!;
-  };
+  // Best first: the score (relevance), then the date order (newer date, then larger id).
+  const rank = table.dateRank;
+  const better = relevance
+    ? (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && rank[candPos[a]!]! < rank[candPos[b]!]!)
+    : (a: number, b: number) => rank[candPos[a]!]! < rank[candPos[b]!]!;
   const need = Math.min(total, q.offset + q.limit);
   let top: number[];
   if (need * 8 >= total) {
-    top = Array.from({ length: total }, (_, i) => i).sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+    top = Array.from({ length: total }, (_, i) => i).sort((a, b) => (better(a, b) ? -1 : 1));
   } else {
-    // A bounded min-heap of the `need` best.
-    const heap: number[] = [];
-    const worse = (a: number, b: number) => better(b, a);
-    const up = (i: number) => {
+    // A bounded heap whose root is the worst of the `need` best so far.
+    const heap = new Int32Array(need);
+    let size = 0;
+    const siftUp = (i: number) => {
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (!worse(heap[i]!, heap[parent]!)) break;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        if (!better(heap[parent]!, heap[i]!)) break;
+        const tmp = heap[i]!;
+        heap[i] = heap[parent]!;
+        heap[parent] = tmp;
         i = parent;
       }
     };
-    const down = (i: number) => {
+    const siftDown = (i: number) => {
       for (;;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let m = i;
-        if (l < heap.length && worse(heap[l]!, heap[m]!)) m = l;
-        if (r < heap.length && worse(heap[r]!, heap[m]!)) m = r;
-        if (m === i) break;
-        [heap[i], heap[m]] = [heap[m]!, heap[i]!];
+        if (l < size && better(heap[m]!, heap[l]!)) m = l;
+        if (r < size && better(heap[m]!, heap[r]!)) m = r;
+        if (m === i) return;
+        const tmp = heap[i]!;
+        heap[i] = heap[m]!;
+        heap[m] = tmp;
         i = m;
       }
     };
     for (let i = 0; i < total; i++) {
-      if (heap.length < need) {
-        heap.push(i);
-        up(heap.length - 1);
+      if (size < need) {
+        heap[size] = i;
+        siftUp(size++);
       } else if (better(i, heap[0]!)) {
         heap[0] = i;
-        down(0);
+        siftDown(0);
       }
     }
-    top = heap.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+    top = Array.from(heap.subarray(0, size)).sort((a, b) => (better(a, b) ? -1 : 1));
   }
   const hits = top.slice(q.offset, q.offset + q.limit).map((i) => ({ id: table.ids[candPos[i]!]!, score: q.terms.length ? scores[i]! : 0 }));
   return { total, hits };

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { indexTokens } from '@kernel/server/segmenter';
 import { costDataServer } from '@plugins/cost-data/server';
 import { createPolicyServer } from '@plugins/policy/server';
-import { BOOSTS, corpusStats, searchDocuments, searchPassages } from '@plugins/policy/server/fulltext';
+import { BOOSTS, corpusStats, forgetDocuments, searchDocuments, searchPassages } from '@plugins/policy/server/fulltext';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
 
 interface Doc {
@@ -67,6 +67,7 @@ beforeAll(async () => {
       passageId++;
     }
   }
+  forgetDocuments(db);
 });
 
 afterAll(async () => {

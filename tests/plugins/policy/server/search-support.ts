@@ -7,6 +7,7 @@ import { seedPlugins } from '@kernel/server/migrations';
 import { ServiceRegistry } from '@kernel/server/services';
 import { costDataServer } from '@plugins/cost-data/server';
 import { createPolicyServer } from '@plugins/policy/server';
+import { forgetDocuments } from '@plugins/policy/server/fulltext';
 import { PolicyPaths } from '@plugins/policy/shared/contract';
 import { buildTestApp, type TestApp } from '../../../helpers/server';
 
@@ -31,6 +32,8 @@ export async function buildPolicyApp(): Promise<PolicyTestApp> {
   const plugins = [costDataServer, createPolicyServer({ clock: () => NOW })];
   const t = await buildTestApp({ plugins, services });
   await seedPlugins(t.database, plugins, { scale: 0.01, seed: 1, demo: false });
+  // The server looked at the documents when it became ready (none yet): read them now.
+  forgetDocuments(t.database.db);
   const sessions: Record<string, { globalId: string; rights: string[] }> = {
     [MEMBER.token]: { globalId: MEMBER.globalId, rights: [] },
     [VIP.token]: { globalId: VIP.globalId, rights: ['vip'] },
