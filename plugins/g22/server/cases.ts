@@ -1,7 +1,8 @@
 /**
  * The optimisation cases: which single project each one rests on (a template's use, structure,
  * storeys and preferred provinces, the newest fitting project old enough for a cost record of
- * COST_MONTHS months inside the sample data) and its measures. A measure's reduction is a share of the
+ * COST_MONTHS months inside the sample data, one whose rebar content is high among its peers when
+ * there is one) and its measures. A measure's reduction is a share of the
  * project's stored 原设计 content (kg/m² to 2 decimals, m³/m² to 3), so every case is a function of
  * the stored single project: deterministic, the same on SQLite and PostgreSQL.
  */
@@ -226,6 +227,8 @@ export interface CandidateNode {
   floors_above: number;
   province_id: number;
   price_month: number;
+  /** Its 钢筋含量 is at or above the 60th percentile of its peers (same structure, use and storey band): room to optimise. */
+  high?: boolean;
 }
 
 /**
@@ -244,11 +247,16 @@ export function chooseNode(template: CaseTemplate, candidates: readonly Candidat
       c.floors_above <= template.floorsMax,
   );
   const newest = (list: CandidateNode[]) => [...list].sort((a, b) => b.price_month - a.price_month || a.id - b.id)[0] ?? null;
-  for (const province of template.provinces) {
-    const found = newest(fits.filter((c) => c.province_id === province));
-    if (found) return found;
+  // A design with room to optimise first (its content high among its peers), then any.
+  for (const pool of [fits.filter((c) => c.high), fits]) {
+    for (const province of template.provinces) {
+      const found = newest(pool.filter((c) => c.province_id === province));
+      if (found) return found;
+    }
+    const any = newest(pool);
+    if (any) return any;
   }
-  return newest(fits);
+  return null;
 }
 
 /** YYYYMM plus n months. */

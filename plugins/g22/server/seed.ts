@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { roundTo } from '@kernel/core/rounding';
 import type { ServerPluginContext } from '@kernel/server/plugin';
+import { quantile } from '@kernel/server/statistics';
 import {
   BID_NODE_TABLE,
   COST_ITEM_TABLE,
@@ -15,6 +16,7 @@ import { SPECIALTIES } from '@plugins/cost-data/shared/vocabulary';
 import { G22_CONCRETE_RESOURCE, G22_REBAR_RESOURCE } from '../shared/contract';
 import { caseSavings, sumMoney } from '../shared/savings';
 import { ARTICLES } from './articles';
+import { storeyBand } from './calculator';
 import { CASE_TEMPLATES, COST_MONTHS, addMonths, chooseNode, hash01, type CandidateNode } from './cases';
 import {
   CASE_TABLE,
@@ -91,14 +93,30 @@ export async function seedG22(ctx: Pick<ServerPluginContext, 'db' | 'services'>)
   const lastStart = addMonths(latest, -COST_MONTHS);
   const candidates = (await reader
     .selectFrom(BID_NODE_TABLE)
-    .select(['id', 'building_use', 'structure', 'floors_above', 'province_id', 'price_month'])
-    .where('price_month', '<=', lastStart)
-    .execute()).map((r) => ({ ...r, id: Number(r.id), floors_above: Number(r.floors_above), province_id: Number(r.province_id), price_month: Number(r.price_month) })) as CandidateNode[];
+    .innerJoin(INDICATOR_TABLE, `${INDICATOR_TABLE}.bid_node_id`, `${BID_NODE_TABLE}.id`)
+    .select([
+      `${BID_NODE_TABLE}.id as id`,
+      `${BID_NODE_TABLE}.building_use as building_use`,
+      `${BID_NODE_TABLE}.structure as structure`,
+      `${BID_NODE_TABLE}.floors_above as floors_above`,
+      `${BID_NODE_TABLE}.province_id as province_id`,
+      `${BID_NODE_TABLE}.price_month as price_month`,
+      `${INDICATOR_TABLE}.value as rebar`,
+    ])
+    .where(`${INDICATOR_TABLE}.code`, '=', 'rebar')
+    .where(`${BID_NODE_TABLE}.price_month`, '<=', lastStart)
+    .execute()).map((r) => ({ id: Number(r.id), building_use: r.building_use, structure: r.structure, floors_above: Number(r.floors_above), province_id: Number(r.province_id), price_month: Number(r.price_month), rebar: Number(r.rebar) }));
+  // Peers: same structure, use and storey band; a candidate is "high" at or above their 60th percentile.
+  const peerKey = (c: { structure: string; building_use: string; floors_above: number }) => `${c.structure}|${c.building_use}|${c.floors_above < 1 ? 'below' : storeyBand(c.floors_above).code}`;
+  const peers = new Map<string, number[]>();
+  for (const c of candidates) peers.set(peerKey(c), [...(peers.get(peerKey(c)) ?? []), c.rebar]);
+  const p60 = new Map([...peers].map(([k, v]) => [k, quantile(Float64Array.from(v).sort(), 0.6)]));
+  const choosable: CandidateNode[] = candidates.map((c) => ({ ...c, high: c.rebar >= p60.get(peerKey(c))! }));
 
   const taken = new Set<number>();
   let n = 0;
   for (const template of rebar && concrete ? CASE_TEMPLATES : []) {
-    const chosen = chooseNode(template, candidates, lastStart, taken);
+    const chosen = chooseNode(template, choosable, lastStart, taken);
     if (!chosen) continue;
     const node = await reader.selectFrom(BID_NODE_TABLE).selectAll().where('id', '=', chosen.id).executeTakeFirstOrThrow();
     const indicators = await reader.selectFrom(INDICATOR_TABLE).select(['code', 'value']).where('bid_node_id', '=', chosen.id).execute();
