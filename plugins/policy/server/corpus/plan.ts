@@ -16,7 +16,6 @@
  * cities of each province (priced at their province), and their specialty issues; each tier in a
  * fixed pseudo-random order, cut at the count asked.
  */
-import { POLICY_TYPE_NAMES } from '../../shared/contract';
 import { cityIssuer, PROVINCE_ISSUERS, type ProvinceIssuer } from './issuers';
 import type { CorpusInput, DocPlan, Family } from './model';
 import { NATIONAL_DOCUMENTS } from './national';
@@ -393,5 +392,3 @@ function finish(plans: DocPlan[], seed: number, latest: number): DocPlan[] {
   return plans;
 }
 
-/** The type name of a plan (计价依据 …). */
-export const typeName = (p: DocPlan): string => POLICY_TYPE_NAMES[p.type];
