@@ -195,7 +195,10 @@ async function paramFacts(deps: PolicyDeps): Promise<ParamFacts> {
     });
     paramHolders.set(deps.db, holder);
   }
-  return (await holder.get())!;
+  const facts = (await holder.get())!;
+  // While there are no documents, every call looks again (a seed may be writing them).
+  if (facts.total === 0) paramHolders.delete(deps.db);
+  return facts;
 }
 
 /** 全国, then the provinces with documents, each with its cities that have documents. */
