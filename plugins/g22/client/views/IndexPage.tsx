@@ -66,18 +66,23 @@ function CaseCard({ item }: { item: G22ItemBrief }) {
           {item.summary}
         </Text>
       </Box>
-      <Grid templateColumns="1.3fr 1fr 1fr" bg="#f7f9fc" borderTopWidth="1px" borderColor="page.border" px="5" py="3" gap="3">
+      <Grid templateColumns="1.4fr 1fr 1fr" bg="#f7f9fc" borderTopWidth="1px" borderColor="page.border" px="5" py="3" gap="3">
         {[
-          { label: '钢筋含量', unit: 'kg/m²', figure: rebar, good: false },
-          { label: '节约造价', unit: '元/m²', figure: saving, good: true },
-          { label: '节约合计', unit: '万元', figure: total, good: true },
+          { label: '钢筋含量（kg/m²）', unit: 'kg/m²', figure: rebar, good: false, inline: false },
+          { label: '节约造价', unit: '元/m²', figure: saving, good: true, inline: true },
+          { label: '节约合计', unit: '万元', figure: total, good: true, inline: true },
         ].map((f) => (
           <Box key={f.label} minW="0">
-            <Text fontSize="12px" color="gray.500">
-              {f.label}（{f.unit}）
+            <Text fontSize="12px" color="gray.500" whiteSpace="nowrap">
+              {f.label}
             </Text>
             <Text fontSize="14px" fontWeight="600" color={f.good ? '#0f7b4a' : 'gray.800'} fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
               {f.figure ? f.figure.value.replace(` ${f.unit}`, '') : '—'}
+              {f.inline && f.figure ? (
+                <Text as="span" fontSize="12px" fontWeight="400" color="gray.500" ml="1">
+                  {f.unit}
+                </Text>
+              ) : null}
             </Text>
           </Box>
         ))}
@@ -92,19 +97,17 @@ function CasesSection({ section }: { section: G22Section }) {
     <Box as="section" aria-labelledby="g22-cases" id="cases" mb="8">
       <SectionHeading id="g22-cases" title={section.name} description={section.description} icon={<LuTrendingDown />} />
       {section.items.length ? (
-        <Grid templateColumns="minmax(0, 2fr) minmax(0, 1fr)" gap="4" alignItems="start">
-          <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="4">
-            {section.items.map((i) => (
-              <CaseCard key={i.id} item={i} />
-            ))}
-          </Grid>
+        <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="4" alignItems="stretch">
+          {section.items.map((i) => (
+            <CaseCard key={i.id} item={i} />
+          ))}
           <ChartCard
             title="各案例节约造价"
             unit="元/m²（按建筑面积）"
             region="各案例工程所在地"
             sample={section.items.length}
             extraCaption={['价格：工程计价当月信息价']}
-            summary="节约造价为各案例全部优化措施的节约额之和除以建筑面积；地下车库与超高层办公的钢筋含量高，单方节约也最多。"
+            summary="各案例全部优化措施的节约额之和除以建筑面积；地下车库钢筋含量高，单方节约最多。"
           >
             <BarChart data={data} unit="元/m²" horizontal ariaLabel="各案例节约造价条形图" />
           </ChartCard>
