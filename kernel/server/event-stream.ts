@@ -95,7 +95,8 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, op
     stop();
     controller.abort(new Error('event stream closed by the client'));
   }
-  res.socket?.setNoDelay(true);
+  // (An injected request's socket is a stand-in without it.)
+  if (typeof res.socket?.setNoDelay === 'function') res.socket.setNoDelay(true);
   res.writeHead(200, {
     ...headers,
     'content-type': 'text/event-stream; charset=utf-8',

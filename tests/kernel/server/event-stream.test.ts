@@ -150,3 +150,13 @@ describe('openEventStream', () => {
     expect((await res.json()).statusCode).toBe(301);
   });
 });
+
+describe('openEventStream through app.inject', () => {
+  it('answers the whole stream to an injected request (no real socket)', async () => {
+    release.open();
+    const res = await t.app.inject({ method: 'POST', url: '/api/stream' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.body).toContain('event: done\ndata: {"n":3}');
+  });
+});
