@@ -19,6 +19,7 @@ export const members = {
   limit: { token: 'token-ai-limit', globalId: 'g-ai-limit' },
   cancel: { token: 'token-ai-cancel', globalId: 'g-ai-cancel' },
   llm: { token: 'token-ai-llm', globalId: 'g-ai-llm' },
+  warm: { token: 'token-ai-warm', globalId: 'g-ai-warm' },
 } as const;
 
 export interface AiTestSite extends TestServer {
