@@ -49,6 +49,8 @@ export interface TermScores {
   readonly score: Float64Array;
   /** Score by position (NaN: not matching), for terms with many documents. */
   readonly dense: Float64Array | null;
+  /** Indexes into `pos` / `score`, the highest score first (the single-term ranking stops early along it). */
+  readonly byScore: Int32Array;
   /** Approximate bytes held. */
   readonly bytes: number;
 }
@@ -106,7 +108,8 @@ export function buildTermScores(table: DocTable, rows: ReadonlyArray<{ id: numbe
     dense = new Float64Array(table.count).fill(Number.NaN);
     pairs.forEach(([p, s]) => (dense![p] = s));
   }
-  return { pos, score, dense, bytes: pairs.length * 12 + (dense ? table.count * 8 : 0) };
+  const byScore = Int32Array.from(Array.from({ length: pairs.length }, (_, i) => i).sort((a, b) => score[b]! - score[a]!));
+  return { pos, score, dense, byScore, bytes: pairs.length * 16 + (dense ? table.count * 8 : 0) };
 }
 
 function lookup(t: TermScores, p: number): number {
@@ -161,30 +164,128 @@ function filterOf(table: DocTable, filters: DocumentFilters | undefined): (p: nu
 /** SQLite's round(x, 9) for the values here (positive, well inside double precision). */
 const round9 = (x: number) => Math.round(x * 1e9) / 1e9;
 
+/** A bounded heap of the `need` best candidates (by `better`); its root is the worst of them. */
+class TopK {
+  readonly items: number[] = [];
+  constructor(
+    private readonly need: number,
+    private readonly better: (a: number, b: number) => boolean,
+  ) {}
+  get full(): boolean {
+    return this.items.length >= this.need;
+  }
+  get worst(): number {
+    return this.items[0]!;
+  }
+  offer(i: number): void {
+    const h = this.items;
+    const better = this.better;
+    if (h.length < this.need) {
+      h.push(i);
+      let c = h.length - 1;
+      while (c > 0) {
+        const parent = (c - 1) >> 1;
+        if (!better(h[parent]!, h[c]!)) break;
+        [h[c], h[parent]] = [h[parent]!, h[c]!];
+        c = parent;
+      }
+      return;
+    }
+    if (!better(i, h[0]!)) return;
+    h[0] = i;
+    let c = 0;
+    for (;;) {
+      const l = 2 * c + 1;
+      const r = l + 1;
+      let m = c;
+      if (l < h.length && better(h[m]!, h[l]!)) m = l;
+      if (r < h.length && better(h[m]!, h[r]!)) m = r;
+      if (m === c) return;
+      [h[c], h[m]] = [h[m]!, h[c]!];
+      c = m;
+    }
+  }
+  /** The kept candidates, best first. */
+  sorted(): number[] {
+    return [...this.items].sort((a, b) => (this.better(a, b) ? -1 : 1));
+  }
+}
+
 /** Ranks in memory: the same matches, scores, total and order as the SQL of fulltext.ts. */
 export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): { total: number; hits: Array<{ id: number; score: number }> } {
-  const keep = filterOf(table, q.filters);
+  const filters = q.filters;
+  const filtered = !!(filters?.region || filters?.types?.length || filters?.year !== undefined);
+  const keep = filterOf(table, filters);
+  const need = q.offset + q.limit;
+  const rank = table.dateRank;
   if (!q.terms.length) {
     // Every document of the filters, newest first: walk the date order.
     const hits: Array<{ id: number; score: number }> = [];
     let total = 0;
     for (let r = 0; r < table.count; r++) {
       const p = table.byDate[r]!;
-      if (!keep(p)) continue;
+      if (filtered && !keep(p)) continue;
       if (total >= q.offset && hits.length < q.limit) hits.push({ id: table.ids[p]!, score: 0 });
       total++;
     }
     return { total, hits };
   }
-  // Candidates (positions) and their BM25, in preallocated arrays.
-  let cap = q.terms.length ? Math.min(table.count, q.match === 'all' ? Math.min(...q.terms.map((t) => t.pos.length)) : table.count) : table.count;
-  cap = Math.max(cap, 1);
+
+  // The score of a position with its BM25 (fulltext.ts's boostSql, in the same order of operations).
+  const region = q.boost?.region ?? null;
+  const years = q.boost?.years?.length ? new Set(q.boost.years) : null;
+  const base = q.boost?.latestYear ?? table.latestYear;
+  const scoreOf = (p: number, bm: number): number => {
+    let regionFactor = 1.0;
+    if (region) {
+      if (region.areaId === region.provinceId) regionFactor = table.province[p] === region.provinceId ? k.region : table.area[p] === NATIONAL_AREA_ID ? k.national : 1.0;
+      else {
+        const a = table.area[p]!;
+        regionFactor = a === region.areaId ? k.region : a === region.provinceId ? k.cityProvince : a === NATIONAL_AREA_ID ? k.national : 1.0;
+      }
+    }
+    const y = table.year[p]!;
+    const decay = 1.0 / (1.0 + k.decayPerYear * (y < base ? base - y : 0));
+    const recency = years ? (years.has(y) ? k.namedYear : decay) : decay;
+    return round9(bm * regionFactor * recency * (table.current[p] ? k.current : 1.0));
+  };
+  const relevance = q.sort === 'relevance';
+
+  if (relevance && q.terms.length === 1) {
+    // One term: along its scores, highest first, until no document left can beat the page's worst.
+    const term = q.terms[0]!;
+    let total = term.pos.length;
+    if (filtered) {
+      total = 0;
+      for (let i = 0; i < term.pos.length; i++) if (keep(term.pos[i]!)) total++;
+    }
+    const maxBoost = (region ? Math.max(k.region, k.national, k.cityProvince) : 1) * (years ? Math.max(k.namedYear, 1) : 1) * k.current;
+    const seenPos: number[] = [];
+    const seenScore: number[] = [];
+    const top = new TopK(Math.min(need, total), (a, b) => seenScore[a]! > seenScore[b]! || (seenScore[a] === seenScore[b] && rank[seenPos[a]!]! < rank[seenPos[b]!]!));
+    for (let j = 0; j < term.byScore.length && need > 0; j++) {
+      const idx = term.byScore[j]!;
+      const bm = term.score[idx]!;
+      if (top.full && round9(bm * maxBoost * (1 + 1e-12)) < seenScore[top.worst]!) break;
+      const p = term.pos[idx]!;
+      if (filtered && !keep(p)) continue;
+      seenPos.push(p);
+      seenScore.push(scoreOf(p, bm));
+      top.offer(seenPos.length - 1);
+    }
+    const hits = top
+      .sorted()
+      .slice(q.offset, q.offset + q.limit)
+      .map((i) => ({ id: table.ids[seenPos[i]!]!, score: seenScore[i]! }));
+    return { total, hits };
+  }
+
+  // The candidates (positions) and their BM25.
+  const cap = Math.max(1, q.match === 'all' ? Math.min(...q.terms.map((t) => t.pos.length)) : table.count);
   const candPos = new Int32Array(cap);
   const candBm = new Float64Array(cap);
   let total = 0;
-  if (!q.terms.length) {
-    for (let p = 0; p < table.count; p++) if (keep(p)) candPos[total++] = p;
-  } else if (q.match === 'all') {
+  if (q.match === 'all') {
     const order = [...q.terms].sort((a, b) => a.pos.length - b.pos.length);
     const first = order[0]!;
     outer: for (let i = 0; i < first.pos.length; i++) {
@@ -195,10 +296,9 @@ export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): 
         if (Number.isNaN(v)) continue outer;
         s += v;
       }
-      if (keep(p)) {
-        candPos[total] = p;
-        candBm[total++] = s;
-      }
+      if (filtered && !keep(p)) continue;
+      candPos[total] = p;
+      candBm[total++] = s;
     }
   } else {
     const acc = new Float64Array(table.count);
@@ -210,83 +310,27 @@ export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): 
       }
     }
     for (let p = 0; p < table.count; p++) {
-      if (hit[p] && keep(p)) {
+      if (hit[p] && (!filtered || keep(p))) {
         candPos[total] = p;
         candBm[total++] = acc[p]!;
       }
     }
   }
-  const relevance = q.terms.length > 0 && q.sort === 'relevance';
-  const scores = new Float64Array(Math.max(total, 1));
-  if (q.terms.length) {
-    const region = q.boost?.region ?? null;
-    const years = q.boost?.years?.length ? new Set(q.boost.years) : null;
-    const base = q.boost?.latestYear ?? table.latestYear;
-    for (let i = 0; i < total; i++) {
-      const p = candPos[i]!;
-      let regionFactor = 1.0;
-      if (region) {
-        if (region.areaId === region.provinceId) regionFactor = table.province[p] === region.provinceId ? k.region : table.area[p] === NATIONAL_AREA_ID ? k.national : 1.0;
-        else {
-          const a = table.area[p]!;
-          regionFactor = a === region.areaId ? k.region : a === region.provinceId ? k.cityProvince : a === NATIONAL_AREA_ID ? k.national : 1.0;
-        }
-      }
-      const y = table.year[p]!;
-      const decay = 1.0 / (1.0 + k.decayPerYear * (y < base ? base - y : 0));
-      const recency = years ? (years.has(y) ? k.namedYear : decay) : decay;
-      const status = table.current[p] ? k.current : 1.0;
-      scores[i] = round9(candBm[i]! * regionFactor * recency * status);
-    }
-  }
-  // Best first: the score (relevance), then the date order (newer date, then larger id).
-  const rank = table.dateRank;
-  const better = relevance
-    ? (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && rank[candPos[a]!]! < rank[candPos[b]!]!)
-    : (a: number, b: number) => rank[candPos[a]!]! < rank[candPos[b]!]!;
-  const need = Math.min(total, q.offset + q.limit);
   let top: number[];
-  if (need * 8 >= total) {
-    top = Array.from({ length: total }, (_, i) => i).sort((a, b) => (better(a, b) ? -1 : 1));
+  let scores: Float64Array | null = null;
+  if (!relevance) {
+    // By date: only the page's scores are needed.
+    const heap = new TopK(Math.min(need, total), (a, b) => rank[candPos[a]!]! < rank[candPos[b]!]!);
+    for (let i = 0; i < total; i++) heap.offer(i);
+    top = heap.sorted();
   } else {
-    // A bounded heap whose root is the worst of the `need` best so far.
-    const heap = new Int32Array(need);
-    let size = 0;
-    const siftUp = (i: number) => {
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!better(heap[parent]!, heap[i]!)) break;
-        const tmp = heap[i]!;
-        heap[i] = heap[parent]!;
-        heap[parent] = tmp;
-        i = parent;
-      }
-    };
-    const siftDown = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < size && better(heap[m]!, heap[l]!)) m = l;
-        if (r < size && better(heap[m]!, heap[r]!)) m = r;
-        if (m === i) return;
-        const tmp = heap[i]!;
-        heap[i] = heap[m]!;
-        heap[m] = tmp;
-        i = m;
-      }
-    };
-    for (let i = 0; i < total; i++) {
-      if (size < need) {
-        heap[size] = i;
-        siftUp(size++);
-      } else if (better(i, heap[0]!)) {
-        heap[0] = i;
-        siftDown(0);
-      }
-    }
-    top = Array.from(heap.subarray(0, size)).sort((a, b) => (better(a, b) ? -1 : 1));
+    const s = new Float64Array(Math.max(total, 1));
+    for (let i = 0; i < total; i++) s[i] = scoreOf(candPos[i]!, candBm[i]!);
+    scores = s;
+    const heap = new TopK(Math.min(need, total), (a, b) => s[a]! > s[b]! || (s[a] === s[b] && rank[candPos[a]!]! < rank[candPos[b]!]!));
+    for (let i = 0; i < total; i++) heap.offer(i);
+    top = heap.sorted();
   }
-  const hits = top.slice(q.offset, q.offset + q.limit).map((i) => ({ id: table.ids[candPos[i]!]!, score: q.terms.length ? scores[i]! : 0 }));
+  const hits = top.slice(q.offset, q.offset + q.limit).map((i) => ({ id: table.ids[candPos[i]!]!, score: scores ? scores[i]! : scoreOf(candPos[i]!, candBm[i]!) }));
   return { total, hits };
 }

@@ -9,7 +9,7 @@ let t: PolicyTestApp;
 
 beforeAll(async () => {
   t = await buildPolicyApp();
-});
+}, 240_000);
 
 afterAll(async () => {
   await t?.close();

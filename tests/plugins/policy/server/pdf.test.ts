@@ -12,7 +12,7 @@ let t: PolicyTestApp;
 
 beforeAll(async () => {
   t = await buildPolicyApp();
-});
+}, 240_000);
 
 afterAll(async () => {
   await t?.close();

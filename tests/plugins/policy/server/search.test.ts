@@ -16,7 +16,7 @@ beforeAll(async () => {
   t = await buildPolicyApp();
   const params = (await t.get(PolicyPaths.params, MEMBER.token)).body.data;
   jiangsuCities = new Set(params.regions.find((r: any) => r.areaid === JIANGSU).subList.map((c: any) => c.areaid));
-});
+}, 240_000);
 
 afterAll(async () => {
   await t?.close();
