@@ -28,7 +28,7 @@ describe('22G造价优化', () => {
 
     // The first case, in a new window (GAreaDetail): the tab stays active.
     const firstCase = column.locator('#cases article').first().getByRole('link').first();
-    const caseTitle = (await firstCase.innerText()).trim();
+    const caseTitle = (await firstCase.innerText()).replace('（新窗口打开）', '').trim();
     await expect(firstCase.getAttribute('target')).resolves.toBe('_blank');
     const detail = await newWindow(column, () => firstCase.click());
     await detail.waitForURL(/\/22G\/detail\?id=\d+/);

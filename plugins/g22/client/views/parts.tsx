@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode } from 'react';
-import { Box, Flex, Text, chakra } from '@chakra-ui/react';
+import { Box, Flex, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuExternalLink } from 'react-icons/lu';
 import { useEmit, useService } from '@kernel/client/react';
@@ -55,8 +55,9 @@ export const NewWindowLink = observer(function NewWindowLink({
 /** The small 新窗口打开 mark after a link's text. */
 export function NewWindowMark() {
   return (
-    <Box as="span" display="inline-flex" ml="1" verticalAlign="-1px" color="gray.400" aria-label="（新窗口打开）">
+    <Box as="span" display="inline-flex" ml="1" verticalAlign="-1px" color="gray.400">
       <LuExternalLink size="12" aria-hidden="true" />
+      <VisuallyHidden>（新窗口打开）</VisuallyHidden>
     </Box>
   );
 }
