@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+
+/** Ends the child when this process is gone (see exit-with-parent.cjs). */
+const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.cjs');
 
 export interface SpawnedServer {
   readonly url: string;
@@ -8,10 +12,11 @@ export interface SpawnedServer {
 
 /**
  * Runs a server script (real Fastify, real SQLite) in a child process — for client tests whose
- * jsdom environment cannot host Fastify — and waits for the JSON line with its URL.
+ * jsdom environment cannot host Fastify — and waits for the JSON line with its URL. The child
+ * exits by itself when this process is gone.
  */
 export function spawnServerScript(script: string, env: Record<string, string> = {}): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, '--import', 'tsx', script], {
     cwd: process.cwd(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
