@@ -280,6 +280,41 @@ export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): 
     return { total, hits };
   }
 
+  if (!relevance && q.match === 'all' && q.terms.every((t) => t.dense)) {
+    // By date, every term held by many documents: walk the date order until the page is full, count the rest.
+    const dense = q.terms.map((t) => t.dense!);
+    const holds = (p: number): number => {
+      let bm = 0;
+      for (const d of dense) {
+        const v = d[p]!;
+        if (Number.isNaN(v)) return Number.NaN;
+        bm += v;
+      }
+      return bm;
+    };
+    const hits: Array<{ id: number; score: number }> = [];
+    let seen = 0;
+    for (let r = 0; r < table.count && hits.length < q.limit; r++) {
+      const p = table.byDate[r]!;
+      const bm = holds(p);
+      if (Number.isNaN(bm) || (filtered && !keep(p))) continue;
+      if (seen++ >= q.offset) hits.push({ id: table.ids[p]!, score: 0 });
+    }
+    const smallest = [...q.terms].sort((a, b) => a.pos.length - b.pos.length)[0]!;
+    let total = 0;
+    if (q.terms.length === 1 && !filtered) total = smallest.pos.length;
+    else for (let i = 0; i < smallest.pos.length; i++) if (!Number.isNaN(holds(smallest.pos[i]!)) && (!filtered || keep(smallest.pos[i]!))) total++;
+    // The page's scores, as the SQL answers them (BM25 summed in the terms' order of the other paths).
+    const order = [...q.terms].sort((a, b) => a.pos.length - b.pos.length);
+    for (const h of hits) {
+      const p = table.posOf[h.id]! - 1;
+      let bm = 0;
+      for (const t of order) bm += lookup(t, p);
+      h.score = scoreOf(p, bm);
+    }
+    return { total, hits };
+  }
+
   // The candidates (positions) and their BM25.
   const cap = Math.max(1, q.match === 'all' ? Math.min(...q.terms.map((t) => t.pos.length)) : table.count);
   const candPos = new Int32Array(cap);
