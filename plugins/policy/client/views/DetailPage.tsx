@@ -126,6 +126,7 @@ const Header = observer(function Header({ detail }: { detail: PolicyDetail | nul
           {detail.summary}
         </Text>
       ) : null}
+      {detail.status !== 'current' ? <NotCurrentNotice detail={detail} /> : null}
       <HeaderFacts items={facts} />
       <Flex gap="2" mt="5" align="center" wrap="wrap">
         <Button size="sm" colorPalette="brand" onClick={() => void store.downloadPdf()} loading={store.downloading} loadingText="生成中…">
@@ -139,6 +140,27 @@ const Header = observer(function Header({ detail }: { detail: PolicyDetail | nul
     </DetailHeaderCard>
   );
 });
+
+/** A replaced or expired document says so at the top, with the way to the document in force. */
+function NotCurrentNotice({ detail }: { detail: PolicyDetail }) {
+  const link = usePolicyLink();
+  const by = detail.replacedBy;
+  return (
+    <Flex role="note" align="baseline" gap="1" wrap="wrap" mt="3" px="3" py="2" bg="#fff8e6" borderWidth="1px" borderColor="#f5dfa6" borderRadius="6px" fontSize="13px" color="#7a5b12" data-testid="policy-not-current">
+      {by ? (
+        <>
+          <Text as="span">本文件已被</Text>
+          <chakra.a {...link(by.policyId)} color="brand.700" fontWeight="600" _hover={{ textDecoration: 'underline' }}>
+            《{by.title}》（{by.docNo}）
+          </chakra.a>
+          <Text as="span">替代，自 {by.effectiveDate} 起执行新文件，本文件仅供查阅。</Text>
+        </>
+      ) : (
+        <Text as="span">本文件已失效，仅供查阅；执行时请以现行有效的文件为准。</Text>
+      )}
+    </Flex>
+  );
+}
 
 /** The document as issued: the red-headed issuer, the 文号, the title and the blocks in order. */
 function FullText({ detail }: { detail: PolicyDetail }) {

@@ -333,5 +333,20 @@ describe('the detail', () => {
     const related = dom.host.querySelector('#related')!;
     expect([...related.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/policy/detail/903', '/policy/detail/950']);
     expect(text(dom.host)).toContain('示例数据');
+    // A document in force says nothing of replacement at the top.
+    expect(dom.host.querySelector('[data-testid="policy-not-current"]')).toBeNull();
+  });
+
+  it('a replaced document says so at the top, linking to the one in force', async () => {
+    window.history.replaceState(null, '', '/policy/detail/902');
+    const stream = newStream();
+    const kernel = await kernelWith(stream);
+    const replaced: PolicyDetail = { ...detail, policyId: 902, status: 'replaced', replaces: null, replacedBy: { ...hit, policyId: 901 } };
+    kernel.container.rebind<PolicyApi>(PolicyApi).toConstantValue({ ...fakeApi(stream, []), detail: async () => replaced });
+    await render(kernel, <DetailPage params={{ policyId: '902' }} />);
+    const notice = dom.host.querySelector('[data-testid="policy-not-current"]')!;
+    expect(text(notice)).toBe(`本文件已被《${title}》（苏建价〔2024〕118号）替代，自 2024-03-01 起执行新文件，本文件仅供查阅。`);
+    expect(notice.querySelector('a')!.getAttribute('href')).toBe('/policy/detail/901');
+    expect(text(dom.host.querySelector('[data-testid="policy-status"]'))).toBe('已被替代');
   });
 });
