@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { Box, Button } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
 import type { LoadStatus } from '../load-state';
 import { Pager } from './Pager';
 import { EmptyState, LoadError } from './Section';
@@ -40,9 +41,19 @@ export interface ListResultsProps {
 
 /**
  * The result area of a list page: a failed first load (重新加载), an empty result (with 清空筛选条件
- * while filters are set), or the table and, when there are results, the paging row under it.
+ * while filters are set), or the table and, when there are results, the paging row under it. An
+ * observer: it follows the list's state, total and page itself, whatever its parent reads.
  */
-export function ListResults({ list, sizes, errorText, emptyTitle, emptyDescription, onClearFilters, children, footer }: ListResultsProps) {
+export const ListResults = observer(function ListResults({
+  list,
+  sizes,
+  errorText,
+  emptyTitle,
+  emptyDescription,
+  onClearFilters,
+  children,
+  footer,
+}: ListResultsProps) {
   if (list.state === 'error' && !list.page) return <LoadError onRetry={() => void list.load()} text={errorText} />;
   if (list.state === 'ready' && list.total === 0) {
     return (
@@ -70,4 +81,4 @@ export function ListResults({ list, sizes, errorText, emptyTitle, emptyDescripti
       {footer}
     </>
   );
-}
+});
