@@ -269,8 +269,11 @@ export function evaluate(table: DocTable, q: EvaluateQuery, k: BoostConstants): 
       if (top.full && round9(bm * maxBoost * (1 + 1e-12)) < seenScore[top.worst]!) break;
       const p = term.pos[idx]!;
       if (filtered && !keep(p)) continue;
+      const score = scoreOf(p, bm);
+      // A lower score than the page's worst cannot enter (an equal one may: the newer date wins).
+      if (top.full && score < seenScore[top.worst]!) continue;
       seenPos.push(p);
-      seenScore.push(scoreOf(p, bm));
+      seenScore.push(score);
       top.offer(seenPos.length - 1);
     }
     const hits = top
