@@ -3,7 +3,7 @@ import { defineDialog } from '@kernel/client/dialogs';
 import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { manifest } from '../manifest';
-import { StudyDialogs } from '../shared/contract';
+import { StudyDialogs } from '../shared/dialogs';
 import { studyRoutes } from '../shared/routes';
 import { StudyApi, StudyStore } from './tokens';
 

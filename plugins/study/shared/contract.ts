@@ -151,4 +151,5 @@ declare module '@kernel/client/dialogs' {
   }
 }
 
-export const StudyDialogs = { reader: 'study.reader', video: 'study.video' } as const;
+/** The dialogs' ids (their own module: the client entry needs nothing else of the contract). */
+export { StudyDialogs } from './dialogs';
