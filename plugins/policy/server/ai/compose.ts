@@ -2,8 +2,8 @@
  * The embedded default answer: extractive, no network, no model. From the retrieved candidates
  * (retrieve.ts; the first is the applicable document) it states
  * 1. the applicable rule: '根据《title》（文号），' + the document's best passage for the question (a
- *    passage with figures when the question asks for one), then up to two further rows of the same
- *    table or article;
+ *    passage with figures when the question asks for one), then the further rows of the same table
+ *    or article (up to MAX_RULE_GROUP passages in all: a rate table is stated whole);
  * 2. its conditions: the best other passage naming the question's terms;
  * 3. its dates: the effective-date clause (and what it replaced), else the header line with the
  *    publish and effective dates; whether the document is current;
@@ -16,6 +16,9 @@
 import { POLICY_STATUS_NAMES } from '../../shared/contract';
 import { covers } from './retrieve';
 import type { AiCandidate, AiPassage, AiSource, AnswerDraft, Retrieval } from './types';
+
+/** At most this many passages state the rule (a table of 13 trades is 4 passages of rows). */
+const MAX_RULE_GROUP = 8;
 
 const ENUMERATOR = /^\s*(?:第[一二三四五六七八九十百零〇]+[条章节款]|[一二三四五六七八九十]+[、．.]|[（(][一二三四五六七八九十\d]+[）)]|\d+[、．.])\s*/;
 const DATE_CLAUSE = /起(?:执行|施行|实施)|同时废止|停止执行|有效期/;
@@ -98,7 +101,7 @@ export function planExtractive(r: Retrieval): ExtractivePlan {
       group.push(
         ...ranked
           .filter(({ p }) => p !== rule && p.heading === rule.heading && DIGIT.test(p.text) && !DATE_CLAUSE.test(p.text))
-          .slice(0, 2)
+          .slice(0, MAX_RULE_GROUP - 1)
           .map(({ p }) => p),
       );
       group.sort((a, b) => a.ord - b.ord);

@@ -73,6 +73,11 @@ describe('AI search: the answer', () => {
     const dayRates = [...rates.matchAll(/人工工资指导价(\d+(?:\.\d+)?)元\/工日/g)].map((m) => m[1]!);
     expect(dayRates.length).toBeGreaterThan(1);
     for (const rate of dayRates) expect(r.answer).toContain(`${rate}元/工日`);
+    // The whole rate table: every trade of the notice's table is stated with its guidance rate.
+    const table = (JSON.parse(String(latest.body)) as Array<{ kind: string; header?: string[]; rows?: string[][] }>).find((b) => b.kind === 'table')!;
+    const rateColumn = table.header!.findIndex((h) => h.startsWith('人工工资指导价'));
+    expect(table.rows!.length).toBeGreaterThan(4);
+    for (const tableRow of table.rows!) expect(r.answer).toContain(`${tableRow[1]}：人工工资指导价${tableRow[rateColumn]}元/工日`);
     // The effective date of the notice.
     const [y, m, d] = String(latest.effective_date).split('-').map(Number);
     expect(r.answer).toContain(`${y}年${m}月${d}日`);
