@@ -1,12 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Input, Skeleton, Text, chakra } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Box, Button, Flex, Skeleton, Text, chakra } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { LuRotateCcw } from 'react-icons/lu';
 import { useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
 import { FilterPanel, FilterRow, FilterTag, RegionFilterRow, TagRow } from '@kernel/client/views/FilterPanel';
 import { ListResults } from '@kernel/client/views/ListResults';
+import { SearchBanner } from '@kernel/client/views/SearchBanner';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { SkeletonBlock } from '@kernel/client/views/Section';
 import { POLICY_LIMITS, PolicyMessages, type PolicyHit, type PolicyTypeCode } from '../../shared/contract';
@@ -65,67 +66,17 @@ export default ListPage;
 
 const SearchBox = observer(function SearchBox() {
   const store = useService<PolicyListStore>(PolicyListStore);
-  const [text, setText] = useState(store.query.keyWord ?? '');
-  useEffect(() => setText(store.query.keyWord ?? ''), [store.query.keyWord]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void store.search(text);
-  };
   return (
-    <Box
-      as="form"
-      role="search"
-      aria-label="政策文件检索"
-      onSubmit={submit}
-      bg="linear-gradient(120deg, #0f45a3 0%, #1456c8 55%, #2f74e0 100%)"
-      borderRadius="8px"
-      px="6"
-      py="5"
-      mb="4"
-      color="white"
-    >
-      <Flex maxW="780px" bg="white" borderRadius="6px" overflow="hidden" boxShadow="0 2px 8px rgba(0,0,0,0.12)">
-        <Input
-          aria-label="政策文件关键词"
-          placeholder="请输入文件标题、文号或关键词，如 安全文明施工费、苏建价〔2024〕、江苏 人工费 2024"
-          value={text}
-          maxLength={POLICY_LIMITS.keyWordMax}
-          onChange={(e) => setText(e.target.value)}
-          border="none"
-          h="44px"
-          fontSize="15px"
-          color="gray.800"
-          px="4"
-          _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-        />
-        <Button type="submit" h="44px" px="7" borderRadius="0" colorPalette="accent" fontSize="15px">
-          <LuSearch aria-hidden="true" />
-          搜索
-        </Button>
-      </Flex>
-      <Flex mt="3" gap="2" align="center" fontSize="13px" wrap="wrap">
-        <Text opacity={0.85}>热门检索：</Text>
-        {HOT_KEYWORDS.map((k) => (
-          <chakra.button
-            key={k}
-            type="button"
-            onClick={() => {
-              setText(k);
-              void store.search(k);
-            }}
-            px="2.5"
-            h="24px"
-            borderRadius="12px"
-            bg="whiteAlpha.200"
-            cursor="pointer"
-            _hover={{ bg: 'whiteAlpha.300' }}
-            _focusVisible={{ outline: '2px solid white' }}
-          >
-            {k}
-          </chakra.button>
-        ))}
-      </Flex>
-    </Box>
+    <SearchBanner
+      label="政策文件检索"
+      inputLabel="政策文件关键词"
+      placeholder="请输入文件标题、文号或关键词，如 安全文明施工费、苏建价〔2024〕、江苏 人工费 2024"
+      keyword={store.query.keyWord}
+      maxLength={POLICY_LIMITS.keyWordMax}
+      hotLabel="热门检索"
+      hotKeywords={HOT_KEYWORDS}
+      onSearch={(k) => void store.search(k)}
+    />
   );
 });
 

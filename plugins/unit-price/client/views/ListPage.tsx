@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { BqVideoGuide } from '../../shared/contract';
-import { Box, Button, Flex, Grid, Input, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { LuArrowUpRight, LuRotateCcw, LuSearch } from 'react-icons/lu';
+import { LuArrowUpRight, LuRotateCcw } from 'react-icons/lu';
 import { useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useEvent, useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
 import { FilterPanel as FilterCard, FilterRow, FilterTag, MonthRangeInputs, RegionFilterRow, TagRow } from '@kernel/client/views/FilterPanel';
 import { ListResults } from '@kernel/client/views/ListResults';
+import { SearchBanner } from '@kernel/client/views/SearchBanner';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { RegionDirectory } from '@plugins/cost-data/shared/region-directory';
 import { BUILDING_USES, PRICING_STAGES, STRUCTURES } from '@plugins/cost-data/shared/vocabulary';
@@ -95,67 +96,18 @@ export default ListPage;
 
 const SearchBox = observer(function SearchBox() {
   const store = useService<UnitPriceListStore>(UnitPriceListStore);
-  const [text, setText] = useState(store.query.keyWord ?? '');
-  useEffect(() => setText(store.query.keyWord ?? ''), [store.query.keyWord]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void store.search(text);
-  };
   return (
-    <Box
-      as="form"
-      role="search"
-      aria-label="综合单价检索"
-      onSubmit={submit}
-      bg="linear-gradient(120deg, #0f45a3 0%, #1456c8 55%, #2f74e0 100%)"
-      borderRadius="8px"
-      px="6"
-      py="5"
-      mb="4"
-      color="white"
-    >
-      <Flex gap="0" maxW="760px" bg="white" borderRadius="6px" overflow="hidden" boxShadow="0 2px 8px rgba(0,0,0,0.12)">
-        <Input
-          aria-label="清单编码或特征关键词"
-          placeholder="请输入清单编码或特征关键词，如 010515001、C30 有梁板、HRB400"
-          value={text}
-          maxLength={MAX_KEYWORD_LENGTH}
-          onChange={(e) => setText(e.target.value)}
-          border="none"
-          h="44px"
-          fontSize="15px"
-          color="gray.800"
-          px="4"
-          _focusVisible={{ outline: 'none', boxShadow: 'none' }}
-        />
-        <Button type="submit" h="44px" px="7" borderRadius="0" colorPalette="accent" fontSize="15px">
-          <LuSearch aria-hidden="true" />
-          搜索
-        </Button>
-      </Flex>
-      <Flex mt="3" gap="2" align="center" fontSize="13px" wrap="wrap">
-        <Text opacity={0.8}>常用检索：</Text>
-        {HOT_KEYWORDS.map((k) => (
-          <chakra.button
-            key={k}
-            type="button"
-            onClick={() => {
-              setText(k);
-              void store.search(k);
-            }}
-            px="2"
-            h="24px"
-            borderRadius="12px"
-            bg="whiteAlpha.200"
-            cursor="pointer"
-            _hover={{ bg: 'whiteAlpha.300' }}
-            _focusVisible={{ outline: '2px solid white' }}
-          >
-            {k}
-          </chakra.button>
-        ))}
-      </Flex>
-    </Box>
+    <SearchBanner
+      label="综合单价检索"
+      inputLabel="清单编码或特征关键词"
+      placeholder="请输入清单编码或特征关键词，如 010515001、C30 有梁板、HRB400"
+      keyword={store.query.keyWord}
+      maxLength={MAX_KEYWORD_LENGTH}
+      hotLabel="常用检索"
+      hotKeywords={HOT_KEYWORDS}
+      maxW="760px"
+      onSearch={(k) => void store.search(k)}
+    />
   );
 });
 
