@@ -6,6 +6,7 @@
  * the national total exactly. Parts (建筑/安装/其他 of the output, 新开工 of the floor area) are split
  * inside each province the same way; the national parts are the sums of the provinces'.
  */
+import { hashUnit } from '@kernel/core/random';
 import {
   FIRST_STORED_QUARTER_YEAR,
   FIRST_YEAR,
@@ -62,20 +63,6 @@ export interface GeneratedRow {
   value: number;
 }
 
-/** A uniform number in [0, 1) from a text (FNV-1a, then a 32-bit mix): the generator's only noise. */
-export function hashUnit(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h >>> 0) / 4294967296;
-}
 
 /** A factor 1 ± spread from a text. */
 const jitter = (text: string, spread: number) => 1 + (hashUnit(text) * 2 - 1) * spread;

@@ -10,6 +10,7 @@
  *   version.
  */
 import { sql } from 'kysely';
+import { mulberry32 } from '@kernel/core/random';
 import { BusinessError } from '@kernel/server/errors';
 import { TableBackedIndex } from '@kernel/server/table-version';
 import { NATIONAL_AREA_ID, type Region } from '@plugins/cost-data/shared/regions';
@@ -101,22 +102,11 @@ export async function policyDetail(deps: PolicyDeps, policyId: number): Promise<
   };
 }
 
-/** A small deterministic PRNG (mulberry32) for the day's draw. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `size` of `rows`, drawn with `seed`, then newest first. */
 function draw(rows: BriefRow[], size: number, seed: number): BriefRow[] {
   const pool = [...rows];
-  const next = prng(seed);
+  const next = mulberry32(seed);
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [pool[i], pool[j]] = [pool[j]!, pool[i]!];

@@ -3,20 +3,11 @@
  * by the corpus seed and the document's key (FNV-1a of the key, mixed; then mulberry32), so a
  * document's text does not depend on which other documents are generated, or in what order.
  */
+import { hashText, mulberry32 } from '@kernel/core/random';
 
 /** A 32-bit hash of the seed and a text key. */
 export function hashKey(seed: number, key: string): number {
-  let h = (0x811c9dc5 ^ (seed | 0)) >>> 0;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return hashText(key, seed);
 }
 
 /** A uniform draw in [0, 1) from the seed and key (one draw, no stream). */
@@ -26,17 +17,10 @@ export function unitOf(seed: number, key: string): number {
 
 /** A stream of draws (mulberry32). */
 export class Stream {
-  private state: number;
-  constructor(seed: number, key: string) {
-    this.state = hashKey(seed, key);
-  }
   /** Uniform in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  readonly next: () => number;
+  constructor(seed: number, key: string) {
+    this.next = mulberry32(hashKey(seed, key));
   }
   /** An integer in [min, max], both inclusive. */
   int(min: number, max: number): number {
