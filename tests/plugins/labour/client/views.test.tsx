@@ -1,10 +1,7 @@
 /** @jest-environment jsdom */
 import 'reflect-metadata';
 import { act, type ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
-import { createKernel, type Kernel } from '@kernel/client/kernel';
-import { KernelProvider } from '@kernel/client/react';
+import type { Kernel } from '@kernel/client/kernel';
 import costDataPlugin from '@plugins/cost-data/client';
 import favoritesPlugin from '@plugins/favorites/client';
 import labourPlugin, { LabourApi, loadServices } from '@plugins/labour/client';
@@ -23,6 +20,7 @@ import type {
   SubcontractResult,
 } from '@plugins/labour/shared/contract';
 import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
+import { offlineKernel, renderInKernel, settle, textOf } from '../../../helpers/kernel-dom';
 
 /**
  * The labour views over a test double of the API: the index (side menu, units, changes coloured,
@@ -191,34 +189,15 @@ function fakeApi(locked: boolean, calls: Calls): LabourApi {
 
 async function kernelWith(locked: boolean, calls: Calls = { trend: [], collect: [] }): Promise<Kernel> {
   const plugins = [costDataPlugin, favoritesPlugin, labourPlugin];
-  const kernel = await createKernel({
-    plugins,
-    config: { plugins: plugins.map((p) => p.manifest.id), version: '', gateways: { core: 'http://127.0.0.1:9', manage: '', common: '', cost: '', stream: '', storage: '' } },
-    notifier: { notify: () => undefined },
-    navigator: { navigate: (to: string) => window.history.replaceState(null, '', to), current: () => window.location.pathname + window.location.search, reload: () => undefined },
-    logger: { error: () => undefined },
-  });
+  const kernel = await offlineKernel(plugins);
   await loadServices();
   kernel.container.rebind<LabourApi>(LabourApi).toConstantValue(fakeApi(locked, calls));
   return kernel;
 }
 
-async function settle() {
-  for (let i = 0; i < 8; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+const render = (kernel: Kernel, element: ReactElement) => renderInKernel(dom, kernel, element);
 
-async function render(kernel: Kernel, element: ReactElement) {
-  await act(async () =>
-    dom.root.render(
-      <ChakraProvider value={system}>
-        <KernelProvider kernel={kernel}>{element}</KernelProvider>
-      </ChakraProvider>,
-    ),
-  );
-  await settle();
-}
-
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const text = textOf;
 const table = (name: string) => dom.host.querySelector<HTMLTableElement>(`table[aria-label="${name}"]`);
 const click = async (el: Element | null) => {
   await act(async () => (el as HTMLElement).click());

@@ -1,10 +1,7 @@
 /** @jest-environment jsdom */
 import 'reflect-metadata';
 import { act, type ReactElement } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@app/client/shell/theme';
-import { createKernel, type Kernel } from '@kernel/client/kernel';
-import { KernelProvider } from '@kernel/client/react';
+import type { Kernel } from '@kernel/client/kernel';
 import costDataPlugin from '@plugins/cost-data/client';
 import policyPlugin, { loadServices, PolicyApi } from '@plugins/policy/client';
 import type { PolicyAiEvent } from '@plugins/policy/client/tokens';
@@ -12,6 +9,7 @@ import DetailPage from '@plugins/policy/client/views/DetailPage';
 import ListPage from '@plugins/policy/client/views/ListPage';
 import type { PolicyAiQuery, PolicyDetail, PolicyHit, PolicyParams, PolicySearchQuery, PolicySearchResult } from '@plugins/policy/shared/contract';
 import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
+import { offlineKernel, renderInKernel, settle, textOf } from '../../../helpers/kernel-dom';
 
 /**
  * The policy views over a test double of the API: the list (highlighted titles and snippets, the
@@ -137,34 +135,15 @@ function fakeApi(stream: Stream, searches: PolicySearchQuery[]): PolicyApi {
 }
 
 async function kernelWith(stream: Stream, searches: PolicySearchQuery[] = []): Promise<Kernel> {
-  const kernel = await createKernel({
-    plugins: [costDataPlugin, policyPlugin],
-    config: { plugins: ['cost-data', 'policy'], version: '', gateways: { core: 'http://127.0.0.1:9', manage: '', common: '', cost: '', stream: '', storage: '' } },
-    notifier: { notify: () => undefined },
-    navigator: { navigate: (to: string) => window.history.replaceState(null, '', to), current: () => window.location.pathname + window.location.search, reload: () => undefined },
-    logger: { error: () => undefined },
-  });
+  const kernel = await offlineKernel([costDataPlugin, policyPlugin]);
   await loadServices();
   kernel.container.rebind<PolicyApi>(PolicyApi).toConstantValue(fakeApi(stream, searches));
   return kernel;
 }
 
-async function settle() {
-  for (let i = 0; i < 8; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-}
+const render = (kernel: Kernel, element: ReactElement) => renderInKernel(dom, kernel, element);
 
-async function render(kernel: Kernel, element: ReactElement) {
-  await act(async () =>
-    dom.root.render(
-      <ChakraProvider value={system}>
-        <KernelProvider kernel={kernel}>{element}</KernelProvider>
-      </ChakraProvider>,
-    ),
-  );
-  await settle();
-}
-
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const text = textOf;
 const click = async (el: Element | null | undefined) => {
   if (!el) throw new Error('no element to click');
   await act(async () => (el as HTMLElement).click());
