@@ -182,6 +182,20 @@ export async function policyAiRoutes(app: FastifyInstance, ctx: ServerPluginCont
       let answer = '';
       let cited: StoredSource[] = [];
       let questionId: number | null = null;
+      // The log holds the answer as sent: written before `done`, so that the member's history
+      // agrees with the answer the moment it ends; a stopped or failed answer is written at the end.
+      let recorded = false;
+      const record = async () => {
+        if (recorded) return;
+        recorded = true;
+        try {
+          const values = { answer: answer.slice(0, 20_000), sources: JSON.stringify(cited), status, provider };
+          if (questionId !== null) await db.updateTable(QUESTION_TABLE).set(values).where('id', '=', questionId).execute();
+          else await db.insertInto(QUESTION_TABLE).values({ global_id: globalId, question, ...values, created_at: clock() }).execute();
+        } catch (err) {
+          request.log.error({ err }, 'policy AI question log failed');
+        }
+      };
       try {
         const retrieval: Retrieval = await retrieve(db, ctx.dialect, regions(), { question, areaId });
         let draft: AnswerDraft | null = null;
@@ -234,6 +248,7 @@ export async function policyAiRoutes(app: FastifyInstance, ctx: ServerPluginCont
           for (const source of cited) send(stream, 'source', source);
           status = 'answered';
         }
+        await record();
         send(stream, 'done', { status, elapsedMs: Math.round(performance.now() - started) });
       } catch (err) {
         if (stream.closed) status = 'stopped';
@@ -243,13 +258,7 @@ export async function policyAiRoutes(app: FastifyInstance, ctx: ServerPluginCont
         }
       } finally {
         stream.end();
-        try {
-          const values = { answer: answer.slice(0, 20_000), sources: JSON.stringify(cited), status, provider };
-          if (questionId !== null) await db.updateTable(QUESTION_TABLE).set(values).where('id', '=', questionId).execute();
-          else await db.insertInto(QUESTION_TABLE).values({ global_id: globalId, question, ...values, created_at: clock() }).execute();
-        } catch (err) {
-          request.log.error({ err }, 'policy AI question log failed');
-        }
+        await record();
       }
     },
   );
