@@ -17,19 +17,15 @@
  * only those scenarios, after the server's start-up indexes are built; the single-project and
  * unit-price samples are then taken only when needed).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { encryptPayload, randomNonce } from '@plugins/account/client/crypto';
-import { AccountPaths } from '@plugins/account/shared/contract';
-import { DEMO_PASSWORD } from '@plugins/account/shared/demo';
 import { BidNodePaths, type ListQuery } from '@plugins/bid-node/shared/contract';
 import { IndustryIndexPaths, INDICATOR_CODES } from '@plugins/industry-index/shared/contract';
 import { LabourPaths } from '@plugins/labour/shared/contract';
 import { UnitPricePaths, type BqSearchQuery, type BqTemplate } from '@plugins/unit-price/shared/contract';
+import { call, login, printRows, runScenario, startServer, type Row, type Scenario } from './bench-harness';
 
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? 'data/bench-50');
 const scale = Number(process.env.BENCH_SCALE ?? 50);
@@ -39,23 +35,6 @@ const only = (process.env.BENCH_ONLY ?? '').trim();
 /** The scenarios over the single projects and bill items (they need samples from the database first). */
 const COST_SCENARIO_PREFIXES = ['列表', '关键词', '详情', '综合单价'];
 const skipCostSamples = only !== '' && !COST_SCENARIO_PREFIXES.some((p) => p.startsWith(only) || only.startsWith(p));
-
-interface Scenario {
-  name: string;
-  /** Requests cycled through by every connection (POST unless `method` says GET; a GET's query is in its path). */
-  requests: Array<{ path: string; body: string; contentType: string; method?: 'GET' | 'POST' }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function ensureDatabase(): void {
   const file = path.join(dataDir, 'site.db');
@@ -71,119 +50,16 @@ function ensureDatabase(): void {
   if (run.status !== 0) throw new Error('基准数据库生成失败');
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_ACCOUNTS: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('服务器启动失败');
-    try {
-      const res = await fetch(`${url}/version`);
-      if (res.ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('服务器启动超时');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function login(url: string): Promise<string> {
-  const keyReply = (await (await fetch(`${url}${AccountPaths.publicKey}`)).json()) as {
-    data: { key: string; keyId: string; serverTime?: number };
-  };
-  const sealed = await encryptPayload(keyReply.data.key, keyReply.data.keyId, {
-    username: 'demo_vip',
-    password: DEMO_PASSWORD,
-    keepLogin: false,
-    timestamp: keyReply.data.serverTime ?? Date.now(),
-    nonce: randomNonce(),
-  });
-  const res = await fetch(`${url}${AccountPaths.loginByAuth}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'user-agent': 'bench-api' },
-    body: new URLSearchParams({ ...sealed }).toString(),
-  });
-  const body = (await res.json()) as { statusCode: number; data?: { accessToken?: string }; businessMsg?: string };
-  if (body.statusCode !== 200 || !body.data?.accessToken) throw new Error(`登录失败：${JSON.stringify(body)}`);
-  return body.data.accessToken;
-}
-
 async function sampleIds(url: string, token: string, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let page = 1; ids.length < count; page++) {
     const query: ListQuery = { pageNum: page * 37, pageSize: 50, sortField: 'priceDate', sortOrder: 'desc' };
-    const body = await call(url, token, BidNodePaths.list, JSON.stringify(query), 'application/json');
+    const body = await call(url, token, { path: BidNodePaths.list, body: JSON.stringify(query) });
     const list = (body.data as { list: Array<{ id: number }> }).list;
     if (list.length === 0) break;
     ids.push(...list.map((x) => x.id));
   }
   return ids.slice(0, count);
-}
-
-async function call(url: string, token: string, p: string, body: string, contentType: string, method: 'GET' | 'POST' = 'POST'): Promise<{ statusCode: number; data: unknown }> {
-  const res = await fetch(`${url}${p}`, method === 'GET' ? { headers: { token } } : { method: 'POST', headers: { token, 'content-type': contentType }, body });
-  const parsed = (await res.json()) as { statusCode: number; data: unknown; businessMsg?: string };
-  if (parsed.statusCode !== 200) throw new Error(`${p} 返回 ${parsed.statusCode}：${parsed.businessMsg ?? ''}`);
-  return parsed;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = (p / 100) * (sorted.length - 1);
-  const lo = Math.floor(rank);
-  const hi = Math.ceil(rank);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo);
-}
-
-interface Row {
-  scenario: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-async function runScenario(url: string, token: string, scenario: Scenario, seconds: number): Promise<Row> {
-  const times: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        // The server closes a keep-alive connection after 1,000 requests (maxRequestsPerSocket in
-        // kernel/server/app.ts), as a browser would then open a new one: reconnect before that.
-        reconnectRate: 500,
-        headers: { token },
-        requests: scenario.requests.map((r) =>
-          r.method === 'GET' ? { method: 'GET', path: r.path, headers: { token } } : { method: 'POST', path: r.path, body: r.body, headers: { 'content-type': r.contentType, token } },
-        ),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode !== 200) errors++;
-      times.push(responseTime);
-    });
-  });
-  times.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: errors + result.errors + result.timeouts,
-  };
 }
 
 /** Waits until the unit-price item index answers (it is built in the background when the server starts). */
@@ -192,7 +68,7 @@ async function waitForItemIndex(url: string, token: string): Promise<number> {
   const body = JSON.stringify({ keyWord: '010515001', pageNum: 1, pageSize: 10 } satisfies BqSearchQuery);
   for (;;) {
     try {
-      await call(url, token, UnitPricePaths.search, body, 'application/json');
+      await call(url, token, { path: UnitPricePaths.search, body });
       return Date.now() - started;
     } catch (err) {
       if (Date.now() - started > 30 * 60_000) throw err;
@@ -206,7 +82,7 @@ async function sampleItems(url: string, token: string, count: number): Promise<A
   const out: Array<{ id: number; projectId: number }> = [];
   for (const ids of ['2013:010505001:m³', '2013:010515001:t', '2013:011201001:m²', '2013:010402001:m³', '2013:011702014:m²']) {
     for (let page = 1; page <= 4 && out.length < count; page++) {
-      const body = await call(url, token, UnitPricePaths.template, JSON.stringify({ ids, pageNum: page * 7, pageSize: 10 }), 'application/json').catch(() => null);
+      const body = await call(url, token, { path: UnitPricePaths.template, body: JSON.stringify({ ids, pageNum: page * 7, pageSize: 10 }) }).catch(() => null);
       const list = (body?.data as BqTemplate | undefined)?.samples.list ?? [];
       out.push(...list.map((x) => ({ id: x.id, projectId: x.projectId })));
     }
@@ -245,7 +121,7 @@ async function labourScenarios(url: string, token: string): Promise<Scenario[]> 
   const lineIds = Array.from({ length: 120 }, (_, i) => 1 + ((i * 211) % 2700));
   const trades = ['formwork', 'rebar', 'concrete', 'masonry', 'plaster', 'mainFrame'];
   const post = (path: string, bodies: unknown[]) => bodies.map((b) => ({ path, body: JSON.stringify(b), contentType: json }));
-  const list = (await call(url, token, BidNodePaths.list, JSON.stringify({ pageNum: 11, pageSize: 50 } satisfies ListQuery), json)).data as { list: Array<{ id: number }> };
+  const list = (await call(url, token, { path: BidNodePaths.list, body: JSON.stringify({ pageNum: 11, pageSize: 50 } satisfies ListQuery), contentType: json })).data as { list: Array<{ id: number }> };
   return [
     { name: '劳务分包：地区与工种', requests: [{ path: LabourPaths.areaInfos, body: '', contentType: json, method: 'GET' }] },
     { name: '劳务分包：最新季度权限', requests: [{ path: LabourPaths.permission, body: '', contentType: json, method: 'GET' }] },
@@ -271,9 +147,9 @@ async function labourScenarios(url: string, token: string): Promise<Scenario[]> 
 
 async function main(): Promise<void> {
   ensureDatabase();
-  const { url, child } = await startServer();
+  const { url, child } = await startServer(dataDir);
   try {
-    const token = await login(url);
+    const token = await login(url, 'bench-api');
     const ids = skipCostSamples ? [] : await sampleIds(url, token, 200);
     if (ids.length === 0 && !skipCostSamples) throw new Error('基准数据库中没有单项工程');
     // Always: the indexes the server builds in the background at start would otherwise share the measured time.
@@ -341,23 +217,19 @@ async function main(): Promise<void> {
     ].filter((s) => !only || s.name.startsWith(only));
 
     // Every scenario must answer 200 before it is measured.
-    for (const s of scenarios) for (const r of s.requests.slice(0, 3)) await call(url, token, r.path, r.body, r.contentType, r.method);
+    for (const s of scenarios) for (const r of s.requests.slice(0, 3)) await call(url, token, r);
 
     const rows: Row[] = [];
     for (const s of scenarios) {
-      await runScenario(url, token, s, 2); // warm-up
-      const row = await runScenario(url, token, s, duration);
+      await runScenario(url, token, s, { seconds: 2, connections }); // warm-up
+      const row = await runScenario(url, token, s, { seconds: duration, connections });
       rows.push(row);
       console.log(`${s.name}: ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms`);
     }
 
     const cpu = cpus();
     console.log(`\n机器：${cpu.length} 核 ${cpu[0]?.model ?? ''}，Node ${process.version}，SQLite，${connections} 个并发连接，每项 ${duration} 秒\n`);
-    console.log('| 场景 | 请求数 | 请求/秒 | p50 (ms) | p95 (ms) | p99 (ms) | 错误 |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of rows) {
-      console.log(`| ${r.scenario} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
-    }
+    printRows(rows);
   } finally {
     child.kill('SIGTERM');
   }

@@ -19,61 +19,23 @@
  * Options (environment): BENCH_POLICY_DIR (data/bench-policy), BENCH_POLICY_DOCUMENTS (100000),
  * BENCH_DURATION seconds per scenario (15), BENCH_CONNECTIONS (10).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { pluginsConfig } from '@app/plugins.config';
 import { manifests, serverPlugins } from '@app/server/registry';
 import { createDatabase } from '@kernel/server/database';
 import { migratePlugins, seedPlugins, type KernelLogger } from '@kernel/server/migrations';
 import { resolveServerPlugins } from '@kernel/server/plugin-host';
-import { encryptPayload, randomNonce } from '@plugins/account/client/crypto';
-import { AccountPaths } from '@plugins/account/shared/contract';
-import { DEMO_PASSWORD } from '@plugins/account/shared/demo';
 import { createPolicyServer } from '@plugins/policy/server';
 import { PolicyPaths, type PolicySearchQuery } from '@plugins/policy/shared/contract';
+import { call, login, percentile, printRows, runScenario, startServer, type BenchRequest, type Row } from './bench-harness';
 
 const dataDir = path.resolve(process.env.BENCH_POLICY_DIR ?? 'data/bench-policy');
 const documents = Number(process.env.BENCH_POLICY_DOCUMENTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-export interface BenchRequest {
-  path: string;
-  body?: string;
-  method?: 'GET' | 'POST';
-}
-
-export interface Scenario {
-  name: string;
-  /** Requests cycled through by every connection (POST JSON unless `method` says GET; a GET's query is in its path). */
-  requests: BenchRequest[];
-}
-
-export interface Row {
-  scenario: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const log: KernelLogger = {
   info: (_obj, msg) => console.log(`  ${msg}`),
@@ -117,100 +79,6 @@ async function ensureDatabase(): Promise<void> {
   console.log(`  数据库文件：${file}（${(statSync(file).size / 1024 / 1024).toFixed(0)} MB）`);
 }
 
-export async function startServer(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', DEMO_ACCOUNTS: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('服务器启动失败');
-    try {
-      const res = await fetch(`${url}/version`);
-      if (res.ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('服务器启动超时');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-export async function login(url: string): Promise<string> {
-  const keyReply = (await (await fetch(`${url}${AccountPaths.publicKey}`)).json()) as { data: { key: string; keyId: string; serverTime?: number } };
-  const sealed = await encryptPayload(keyReply.data.key, keyReply.data.keyId, {
-    username: 'demo_vip',
-    password: DEMO_PASSWORD,
-    keepLogin: false,
-    timestamp: keyReply.data.serverTime ?? Date.now(),
-    nonce: randomNonce(),
-  });
-  const res = await fetch(`${url}${AccountPaths.loginByAuth}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8', 'user-agent': 'bench-policy' },
-    body: new URLSearchParams({ ...sealed }).toString(),
-  });
-  const body = (await res.json()) as { statusCode: number; data?: { accessToken?: string } };
-  if (body.statusCode !== 200 || !body.data?.accessToken) throw new Error(`登录失败：${JSON.stringify(body)}`);
-  return body.data.accessToken;
-}
-
-export async function call(url: string, token: string, r: BenchRequest): Promise<{ statusCode: number; data: any; ms: number }> {
-  const started = performance.now();
-  const res = await fetch(
-    `${url}${r.path}`,
-    r.method === 'GET' ? { headers: { token } } : { method: 'POST', headers: { token, 'content-type': 'application/json' }, body: r.body ?? '{}' },
-  );
-  const parsed = (await res.json()) as { statusCode: number; data: any; businessMsg?: string };
-  if (parsed.statusCode !== 200) throw new Error(`${r.path} ${r.body ?? ''} 返回 ${parsed.statusCode}：${parsed.businessMsg ?? ''}`);
-  return { ...parsed, ms: performance.now() - started };
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  const rank = (p / 100) * (sorted.length - 1);
-  const lo = Math.floor(rank);
-  const hi = Math.ceil(rank);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (rank - lo);
-}
-
-export async function runScenario(url: string, token: string, scenario: Scenario, seconds: number): Promise<Row> {
-  const times: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        // The server closes a keep-alive connection after 1,000 requests: reconnect before that.
-        reconnectRate: 500,
-        headers: { token },
-        requests: scenario.requests.map((r) =>
-          r.method === 'GET' ? { method: 'GET', path: r.path, headers: { token } } : { method: 'POST', path: r.path, body: r.body ?? '{}', headers: { 'content-type': 'application/json', token } },
-        ),
-      },
-      (err, res) => (err ? reject(err) : resolve(res)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode !== 200) errors++;
-      times.push(responseTime);
-    });
-  });
-  times.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    requests: result.requests.total,
-    rps: result.requests.average,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    errors: errors + result.errors + result.timeouts,
-  };
-}
-
 const search = (q: Partial<PolicySearchQuery>): BenchRequest => ({ path: PolicyPaths.search, body: JSON.stringify({ pageNum: 1, pageSize: 10, ...q }) });
 
 /** The list page's requests, mixed. */
@@ -230,12 +98,6 @@ export const SEARCHES: BenchRequest[] = [
   search({}),
   search({ pageNum: 5, pageSize: 20 }),
 ];
-
-function printRows(rows: Row[]): void {
-  console.log('\n| 场景 | 请求数 | 每秒请求 | p50 (ms) | p95 (ms) | p99 (ms) | 错误 |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.scenario} | ${r.requests} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.errors} |`);
-}
 
 // ---- AI智能检索: the streamed answer (first chunk and whole answer, measured with a streaming fetch) ----
 
@@ -317,10 +179,10 @@ async function main(): Promise<void> {
   console.log(`机器：${cpus().length} 核；每个场景 ${duration} s，${connections} 个连接`);
   // The AI part asks ~100 questions as one member: lift its per-member limit for this server only.
   process.env.POLICY_AI_RATE_MAX ??= '100000';
-  const { url, child } = await startServer();
+  const { url, child } = await startServer(dataDir, 300_000);
   const rows: Row[] = [];
   try {
-    const token = await login(url);
+    const token = await login(url, 'bench-policy');
     // Every request answers; the first calls load the segmenter and the corpus statistics.
     const params = await call(url, token, { path: PolicyPaths.params, method: 'GET' });
     console.log(`政策文件：${Number(params.data.total).toLocaleString('en-US')} 份，最新发布日期 ${params.data.latestDate}`);
@@ -336,10 +198,11 @@ async function main(): Promise<void> {
     const details: BenchRequest[] = [{ path: PolicyPaths.details, body: JSON.stringify({ policyId: first.policyId }) }];
 
     // Warm-up, then the measured runs.
-    await runScenario(url, token, { name: 'warm-up', requests: SEARCHES }, 3);
-    rows.push(await runScenario(url, token, { name: '政策文件检索（混合 14 种请求）', requests: SEARCHES }, duration));
-    rows.push(await runScenario(url, token, { name: '政策文件详情', requests: details }, Math.max(5, Math.round(duration / 3))));
-    rows.push(await runScenario(url, token, { name: '筛选项 getParams', requests: [{ path: PolicyPaths.params, method: 'GET' }] }, Math.max(5, Math.round(duration / 3))));
+    await runScenario(url, token, { name: 'warm-up', requests: SEARCHES }, { seconds: 3, connections });
+    rows.push(await runScenario(url, token, { name: '政策文件检索（混合 14 种请求）', requests: SEARCHES }, { seconds: duration, connections }));
+    rows.push(await runScenario(url, token, { name: '政策文件详情', requests: details }, { seconds: Math.max(5, Math.round(duration / 3)), connections }));
+    rows.push(await runScenario(url, token, { name: '筛选项 getParams', requests: [{ path: PolicyPaths.params, method: 'GET' }] }, { seconds: Math.max(5, Math.round(duration / 3)), connections }));
+    console.log('');
     printRows(rows);
     // The AI answer with the embedded extractive default: one question at a time, then two side by side.
     console.log('');
