@@ -8,6 +8,8 @@ import { pluginsConfig } from '../../../app/plugins.config';
 
 export interface RunningSite {
   readonly url: string;
+  /** Whether its database began as a copy of the run's template (TEMPLATE_PLUGINS seeded). */
+  readonly fromTemplate: boolean;
   /** What the server printed so far (its boot lines: migrations, seeds). */
   output(): string;
   stop(): Promise<void>;
@@ -16,15 +18,18 @@ export interface RunningSite {
 export interface StartOptions {
   /**
    * Start on an empty data directory (the first start migrates and seeds everything, as a new
-   * installation does) instead of one holding the run's seeded cost data.
+   * installation does) instead of one holding the run's seeded template plugins.
    */
   readonly fresh?: boolean;
 }
 
 /** Set by tests/e2e/support/global-setup.js: a folder of the run, removed at its end. */
 export const TEMPLATE_DIR_ENV = 'ZJZB_E2E_TEMPLATE_DIR';
-/** The one plugin whose sample data the template holds (the bulk of a first start's seed). */
-const TEMPLATE_PLUGIN = 'cost-data';
+/**
+ * The plugins whose sample data the template holds: the bulk of a first start's seed (cost-data's
+ * projects and prices; policy's corpus, segmented and indexed, which reads cost-data's prices).
+ */
+export const TEMPLATE_PLUGINS: readonly string[] = ['cost-data', 'policy'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,21 +43,21 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The run's template database: the cost-data plugin migrated and seeded exactly as a first start
- * seeds it (`npm run seed -- --out`: scale 1, seed 2026 as on a first start; the other plugins off), written once per
+ * The run's template database: the TEMPLATE_PLUGINS migrated and seeded exactly as a first start
+ * seeds them (`npm run seed -- --out`: scale 1, seed 2026 as on a first start; the other plugins off), written once per
  * run and copied into each site's data directory. A site started on a copy migrates and seeds the
- * other plugins itself on its first start (their seed markers are absent), and skips cost-data's
- * seed (its marker is in the copy). Null when the run has no template folder.
+ * other plugins itself on its first start (their seed markers are absent), and skips the template
+ * plugins' seeds (their markers are in the copy). Null when the run has no template folder.
  */
 async function templateDatabase(): Promise<string | null> {
   const dir = process.env[TEMPLATE_DIR_ENV];
   if (!dir) return null;
-  const file = join(dir, 'cost-data.db');
+  const file = join(dir, 'template.db');
   if (existsSync(file)) return file;
   const building = join(dir, `building-${process.pid}`);
   mkdirSync(building, { recursive: true });
   const out = join(building, 'site.db');
-  const others = pluginsConfig.enabled.filter((id) => id !== TEMPLATE_PLUGIN);
+  const others = pluginsConfig.enabled.filter((id) => !TEMPLATE_PLUGINS.includes(id));
   await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/seed.ts', '--out', out], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DISABLED_PLUGINS: others.join(',') },
@@ -64,11 +69,11 @@ async function templateDatabase(): Promise<string | null> {
   return file;
 }
 
-/** Whether a start with this environment may begin from the template (SQLite, cost-data on, run mode explicit). */
+/** Whether a start with this environment may begin from the template (SQLite, every template plugin on, run mode explicit). */
 function templateFits(env: Record<string, string | undefined>): boolean {
   if (env.DATABASE_URL) return false;
   const disabled = (env.DISABLED_PLUGINS ?? '').split(',').map((s) => s.trim());
-  if (disabled.includes(TEMPLATE_PLUGIN)) return false;
+  if (TEMPLATE_PLUGINS.some((id) => disabled.includes(id))) return false;
   // A fresh file decides the run mode by itself: only an explicit DEMO_ACCOUNTS decides it the same way on a copy.
   return ['0', '1', 'true', 'false'].includes(env.DEMO_ACCOUNTS ?? '');
 }
@@ -76,7 +81,7 @@ function templateFits(env: Record<string, string | undefined>): boolean {
 /**
  * Starts the real server (the built client, an SQLite database in a temp folder) the way
  * `npm start` does, on a free loopback port, and waits until it answers. The database starts as
- * a copy of the run's template (cost data seeded) unless `fresh` asks for an empty one.
+ * a copy of the run's template (its plugins seeded) when it fits, unless `fresh` asks for an empty one.
  */
 export async function startSite(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningSite> {
   const port = await freePort();
@@ -127,6 +132,7 @@ export async function startSite(env: Record<string, string> = {}, options: Start
   }
   return {
     url,
+    fromTemplate,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
