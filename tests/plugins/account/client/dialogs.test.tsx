@@ -140,9 +140,11 @@ describe('the login dialog through the DialogService and the DialogHost', () => 
 
     // Choosing a tab with the keyboard: arrows move between the tabs, Enter shows one.
     await act(async () => tabNamed(dialog, '扫码登录').focus());
+    // The tabs move the focus a frame after the key, so each step waits for it before the next.
     await press('ArrowLeft');
+    await settle(() => document.activeElement?.textContent === '手机登录', 'the focus on 手机登录');
     await press('ArrowLeft');
-    expect(document.activeElement?.textContent).toBe('账号登录');
+    await settle(() => document.activeElement?.textContent === '账号登录', 'the focus on 账号登录');
     expect(store.dialogTab).toBe(3);
     await press('Enter');
     expect(dialogs.propsOf(AccountDialogs.login)).toEqual({ tab: 1 });
