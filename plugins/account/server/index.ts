@@ -3,6 +3,8 @@ import { manifest } from '../manifest';
 import { init001 } from './migrations/001_init';
 import { qrConfirmedSession002 } from './migrations/002_qr_confirmed_session';
 import { safeDefaults003 } from './migrations/003_safe_defaults';
+import { registration004 } from './migrations/004_registration';
+import { accountSecurity005 } from './migrations/005_account_security';
 import { AccountDirectory, Captchas, SmsCodes } from '../shared/services';
 import { registerAccountRoutes } from './routes';
 import { AccountRuntime, type AccountServerOptions } from './runtime';
@@ -30,7 +32,13 @@ export function createAccountServer(options: AccountServerOptions = {}): ServerP
   };
   return {
     manifest,
-    migrations: { '001_init': init001, '002_qr_confirmed_session': qrConfirmedSession002, '003_safe_defaults': safeDefaults003 },
+    migrations: {
+      '001_init': init001,
+      '002_qr_confirmed_session': qrConfirmedSession002,
+      '003_safe_defaults': safeDefaults003,
+      '004_registration': registration004,
+      '005_account_security': accountSecurity005,
+    },
     // SMS codes, captchas and the account directory, for the other plugins (looked up per request).
     services: (ctx) => {
       const rt = runtimeFor(ctx);

@@ -232,6 +232,8 @@ export class AccountRuntime {
       const user = await this.users.byGlobalId(globalId);
       return user ? { globalId: user.global_id, accountName: user.account_name, fullName: user.full_name, kind: user.kind } : null;
     },
+    // No enterprise shares its rights yet (the enterprise accounts' table comes with sub-account management).
+    rightsSourceOf: async () => null,
   };
 
   /** Removes dead rows at most every 10 minutes, in the background of a request. */

@@ -116,9 +116,15 @@ function codeDigest(id: string, code: string): string {
 
 function smsText(type: SmsType, code: string): string {
   const minutes = Math.round(SMS_CODE_TTL_SECONDS / 60);
-  return type === 'trial'
-    ? `您正在申请试用VIP，验证码为 ${code}，${minutes}分钟内有效。`
-    : `您的验证码为 ${code}，${minutes}分钟内有效。`;
+  const purpose: Record<SmsType, string> = {
+    login: '',
+    trial: '您正在申请试用VIP，',
+    register: '您正在注册造价指标网账号，',
+    reset: '您正在找回登录密码，',
+    phone: '您正在绑定手机号，',
+    delete: '您正在注销造价指标网账号，注销后数据不可恢复，',
+  };
+  return `${purpose[type]}${purpose[type] ? '验证码为' : '您的验证码为'} ${code}，${minutes}分钟内有效。`;
 }
 
 /**

@@ -107,7 +107,8 @@ export interface ValidateTokenRow {
   used_at: number | null;
 }
 
-export type SmsType = 'login' | 'trial';
+import type { SmsCodeType } from '../shared/services';
+export type SmsType = SmsCodeType;
 
 export interface SmsCodeRow {
   id: string;

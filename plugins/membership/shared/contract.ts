@@ -99,6 +99,17 @@ export interface MembershipUserCenterTab {
   readonly load: () => Promise<{ default: ComponentType }>;
 }
 
+/**
+ * The way to buy a plan that a selling plugin contributes (orders): 购买服务, 暂无权限 and the user
+ * centre lead to `route(planId)` instead of the hotline while a plugin serves it. Without one the
+ * price sheet shows the hotline.
+ */
+export interface MembershipPurchase {
+  readonly id: string;
+  /** The order page for a plan (or the plan chooser without one). */
+  readonly route: (planId?: string) => string;
+}
+
 /** The `tab` query parameter of the user centre that selects a tab (its id). */
 export const USER_CENTER_TAB_PARAM = 'tab';
 
@@ -106,5 +117,6 @@ declare module '@kernel/client/contributions' {
   interface ContributionMap {
     'membership.rightsWay': MembershipRightsWay;
     'membership.userCenterTab': MembershipUserCenterTab;
+    'membership.purchase': MembershipPurchase;
   }
 }

@@ -11,6 +11,8 @@ import { loginRoutes } from './login-routes';
 import { multiLoginRoutes } from './multi-login-routes';
 import { pictureRoutes } from './picture-routes';
 import { qrRoutes } from './qr-routes';
+import { registerRoutes } from './register-routes';
+import { securityRoutes } from './security-routes';
 
 /**
  * Registers the account plugin in its encapsulated context: the session resolver and the
@@ -42,6 +44,8 @@ export async function registerAccountRoutes(app: FastifyInstance, rt: AccountRun
   await captchaSmsRoutes(app, rt);
   await infoRoutes(app, rt);
   await pictureRoutes(app);
+  await registerRoutes(app, rt);
+  await securityRoutes(app, rt);
   // Development helpers only with DEV_TOOLS=1 (otherwise the routes do not exist: 404).
   if (rt.devTools) await devRoutes(app, rt);
 }

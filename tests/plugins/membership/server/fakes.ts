@@ -46,6 +46,9 @@ export class FakeDirectory implements AccountDirectory {
     const a = DEMO_ACCOUNTS.find((x) => x.globalId === globalId);
     return a ? { globalId: a.globalId, accountName: a.username, fullName: a.fullName, kind: a.kind } : null;
   }
+  async rightsSourceOf() {
+    return null;
+  }
 }
 
 export interface Fakes {

@@ -1,0 +1,7 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** (filled in with its tables) */
+export const accountSecurity005: Migration = {
+  async up(_db: Kysely<any>) {},
+  async down(_db: Kysely<any>) {},
+};
