@@ -28,6 +28,7 @@ export const pluginsConfig = {
     'favorites',
     'material-price',
     'study',
+    'orders',
   ],
   /** Plugins whose folder stays in the repository but which the site does not run or bundle. */
   disabled: [],

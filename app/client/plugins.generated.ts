@@ -16,6 +16,7 @@ import about from '@plugins/about/client';
 import favorites from '@plugins/favorites/client';
 import materialPrice from '@plugins/material-price/client';
 import study from '@plugins/study/client';
+import orders from '@plugins/orders/client';
 
 /** The client halves of the enabled plugins, in the order of app/plugins.config.ts. */
 export const generatedClientPlugins: readonly ClientPlugin[] = [
@@ -35,4 +36,5 @@ export const generatedClientPlugins: readonly ClientPlugin[] = [
   favorites,
   materialPrice,
   study,
+  orders,
 ];
