@@ -5,7 +5,7 @@ import type { AccountCredentials } from '../shared/contract';
 import type { AccountApi } from './account-api';
 import type { LoginCompletion } from './login-completion';
 import { CaptchaRequired, isQuiet, LoginAbort, LoginTexts, messageOf } from './login-errors';
-import type { MultiLoginStore } from './multi-login-store';
+import type { MultiLoginStore } from './multi-login-token';
 import { stripSpaces, validateAccountLogin } from './validation';
 
 /**

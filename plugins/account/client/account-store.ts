@@ -12,7 +12,7 @@ import { takeAccessTokenFromAddress } from './address';
 import { LoginCompletion } from './login-completion';
 import { LoginDialogState, type LoginTab } from './login-dialog';
 import type { LoginFlows } from './login-flows';
-import { MultiLoginStore } from './multi-login-store';
+import { MultiLoginLoader } from './multi-login-token';
 import type { PhoneLoginFlow } from './phone-login-flow';
 import type { QrLoginFlow, QrState } from './qr-login-flow';
 
@@ -118,7 +118,7 @@ export class MobxAccountStore implements AccountStore {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(EventBus) private readonly bus: EventBus,
     @inject(Navigator) navigator: Navigator,
-    @inject(MultiLoginStore) private readonly multiLogin: MultiLoginStore,
+    @inject(MultiLoginLoader) private readonly loadMultiLogin: MultiLoginLoader,
     @inject(DialogService) dialogs: DialogService,
   ) {
     makeObservable(this, { flows: observable.ref });
@@ -130,8 +130,8 @@ export class MobxAccountStore implements AccountStore {
 
   /** Loads the login flows' code once (with the dialog's first opening) and builds them. */
   loadFlows = (): Promise<LoginFlows> =>
-    (this.flowsLoad ??= import(/* webpackChunkName: "account-login-flows" */ './login-flows').then((m) => {
-      const flows = m.createLoginFlows({ api: this.api, bus: this.bus, multiLogin: this.multiLogin, completion: this.completion, dialog: this.dialog });
+    (this.flowsLoad ??= Promise.all([import(/* webpackChunkName: "account-login-flows" */ './login-flows'), this.loadMultiLogin()]).then(([m, multiLogin]) => {
+      const flows = m.createLoginFlows({ api: this.api, bus: this.bus, multiLogin, completion: this.completion, dialog: this.dialog });
       runInAction(() => (this.flows = flows));
       return flows;
     }));

@@ -1,4 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { defineDialog } from '@kernel/client/dialogs';
 import { defineClientPlugin } from '@kernel/client/plugin';
@@ -9,8 +10,8 @@ import { AccountDialogs } from '../shared/dialogs';
 import { accountRoutes } from '../shared/routes';
 import { AccountStore } from './account-store';
 import { CaptchaStore } from './captcha-store';
-import { accountModule } from './module';
-import { MultiLoginStore } from './multi-login-store';
+import { accountModule, multiLoginChunk } from './module';
+import { MultiLoginLoader } from './multi-login-token';
 
 // The watermark shows only while logged in: its code downloads with the login, not with the site.
 const Watermark = lazy(() => import(/* webpackChunkName: "account-watermark" */ './views/Watermark'));
@@ -24,13 +25,13 @@ const securityDialogs = () => import(/* webpackChunkName: "account-dialogs" */ '
 
 export { AccountStore, type LoginTab } from './account-store';
 export { CaptchaStore } from './captcha-store';
-export { MultiLoginStore } from './multi-login-store';
+export { MultiLoginLoader, MultiLoginStore } from './multi-login-token';
 export { AccountApi } from './account-api';
 
 export default defineClientPlugin({
   manifest,
   module: accountModule,
-  stores: [AccountStore, CaptchaStore, MultiLoginStore],
+  stores: [AccountStore, CaptchaStore],
   routes: [
     {
       path: accountRoutes.qrConfirm.pattern,
@@ -61,10 +62,24 @@ export default defineClientPlugin({
   async activate(ctx) {
     try {
       ctx.get<CaptchaStore>(CaptchaStore).start();
-      ctx.get<MultiLoginStore>(MultiLoginStore).start();
+      // Multi-login's store (its own chunk) starts once a member is logged in (or the login dialog opens).
+      const session = ctx.get<SessionStore>(SessionStore);
+      const loadMultiLogin = ctx.get<MultiLoginLoader>(MultiLoginLoader);
+      const stop = reaction(
+        () => session.token,
+        (token) => {
+          if (!token) return;
+          stop();
+          loadMultiLogin().catch((error: unknown) => console.error('[account] multi-login could not start', error));
+        },
+        { fireImmediately: true },
+      );
       await ctx.get<AccountStore>(AccountStore).start();
     } catch (error) {
       console.error('[account] start-up failed; the site goes on without it', error);
     }
   },
 });
+
+/** For tests and tools: loads the multi-login store's chunk (then `get(MultiLoginStore)` builds it). */
+export const loadMultiLoginChunk = multiLoginChunk.load;

@@ -3,7 +3,7 @@ import type { AccountApi } from './account-api';
 import { AccountLoginFlow } from './account-login-flow';
 import type { LoginCompletion } from './login-completion';
 import type { LoginDialogState } from './login-dialog';
-import type { MultiLoginStore } from './multi-login-store';
+import type { MultiLoginStore } from './multi-login-token';
 import { PhoneLoginFlow } from './phone-login-flow';
 import { QrLoginFlow } from './qr-login-flow';
 

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { lazyServices } from '@kernel/client/lazy-services';
 import { RequestEncryptor } from '@kernel/client/http-client';
 import { SessionActions } from '@kernel/client/session-actions';
 import { SessionStore } from '@kernel/client/session-store';
@@ -6,9 +7,12 @@ import { TokenRefresher } from '@kernel/client/token-refresher';
 import { AccountApi, HttpAccountApi } from './account-api';
 import { AccountStore, MobxAccountStore } from './account-store';
 import { CaptchaStore, MobxCaptchaStore } from './captcha-store';
-import { MobxMultiLoginStore, MultiLoginStore } from './multi-login-store';
+import { MultiLoginLoader, MultiLoginStore } from './multi-login-token';
 import { AccountSessionActions } from './session-actions';
 import { AccountTokenRefresher } from './token-refresher';
+
+/** The multi-login store's chunk (see multi-login-token.ts). */
+export const multiLoginChunk = lazyServices('account-multi-login', () => import(/* webpackChunkName: "account-multi-login" */ './multi-login-store'));
 
 /**
  * The account plugin's bindings: its API and stores, the kernel's RequestEncryptor (so that
@@ -29,7 +33,28 @@ export const accountModule = new ContainerModule(({ bind, rebind, isBound }) => 
     return { encrypt: async (data) => (await load()).encrypt(data) };
   });
   bind<TokenRefresher>(TokenRefresher).to(AccountTokenRefresher);
-  bind<MultiLoginStore>(MultiLoginStore).to(MobxMultiLoginStore);
+  // Multi-login's store and the login stream's reader: a chunk loaded for a logged-in member or with
+  // the login dialog, never for a visitor's first page. The loader starts the store once.
+  bind<MultiLoginStore>(MultiLoginStore)
+    .toDynamicValue((ctx) => ctx.get<MultiLoginStore>(multiLoginChunk.loaded().MobxMultiLoginStore, { autobind: true }))
+    .inSingletonScope();
+  bind<MultiLoginLoader>(MultiLoginLoader)
+    .toDynamicValue((ctx) => {
+      let started: Promise<MultiLoginStore> | undefined;
+      return () =>
+        (started ??= multiLoginChunk.load().then(
+          () => {
+            const store = ctx.get<MultiLoginStore>(MultiLoginStore);
+            store.start();
+            return store;
+          },
+          (error: unknown) => {
+            started = undefined; // a failed download may be retried
+            throw error;
+          },
+        ));
+    })
+    .inSingletonScope();
   bind<CaptchaStore>(CaptchaStore).to(MobxCaptchaStore);
   bind<AccountStore>(AccountStore).to(MobxAccountStore);
   const actions = isBound(SessionActions) ? rebind<SessionActions>(SessionActions) : bind<SessionActions>(SessionActions);

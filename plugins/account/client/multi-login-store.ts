@@ -7,49 +7,13 @@ import { SessionStore } from '@kernel/client/session-store';
 import type { LoginReplyEvent } from '@kernel/core/events';
 import { AccountStatus, MULTI_LOGIN_BUSY } from '../shared/contract';
 import { AccountDialogs, type LoginApplication } from '../shared/dialogs';
+import { MULTI_LOGIN_POLL_MS, MultiLoginStore, SSE_ALIVE_MS } from './multi-login-token';
 import { AccountApi, type LoginKind, type LoginStatusRequest } from './account-api';
 import { CaptchaRequired, isBusinessAnswer, LoginAbort, LoginTexts, messageOf } from './login-errors';
 
-export const MultiLoginStore = Symbol('MultiLoginStore');
+export { MULTI_LOGIN_POLL_MS, MultiLoginStore, SSE_ALIVE_MS, type LoginApplication } from './multi-login-token';
 
-/** How often the applicant asks for the answer, and the stream's keep-alive period. */
-export const MULTI_LOGIN_POLL_MS = 2000;
-export const SSE_ALIVE_MS = 30_000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
-
-export type { LoginApplication } from '../shared/dialogs';
-
-/**
- * Multi-login, on both sides. Its three dialogs are the DialogService's, which alone tells whether
- * one is open: `account.loginApplying` (申请登录, with the application), `account.loginDenied`
- * (拒绝登录) and `account.loginConfirm` (登录确认, with the application shown).
- */
-export interface MultiLoginStore {
-  /** The applicant's side: the application of the open 申请登录 dialog, while waiting for the other device. */
-  readonly applying: { readonly username: string; readonly applyId: string } | null;
-  /** The 拒绝登录 dialog is open. */
-  readonly denied: boolean;
-  /**
-   * The logged-in side: the applications waiting for 允许 / 拒绝, the first being the one the open
-   * 登录确认 dialog shows.
-   */
-  readonly applications: readonly LoginApplication[];
-  readonly answering: boolean;
-  /**
-   * The multi-login pre-check before a login: resolves when the login may go on;
-   * rejects with the reason (a busy account, a denial, a cancel) otherwise.
-   */
-  precheck(kind: LoginKind, request: LoginStatusRequest, username: string): Promise<void>;
-  /** 取消申请. */
-  cancelApplication(): Promise<void>;
-  closeDenied(): void;
-  /** 允许 / 拒绝 of the first waiting application. */
-  answer(option: 'allow' | 'deny'): Promise<void>;
-  /** Holds the login stream while logged in, and follows the dialogs' closing; returns a disposer. */
-  start(): () => void;
-  /** Stops the stream and the reactions. */
-  dispose(): void;
-}
 
 const { loginApplying: APPLYING, loginDenied: DENIED, loginConfirm: CONFIRM } = AccountDialogs;
 

@@ -6,7 +6,7 @@ import type { AccountApi } from './account-api';
 import type { LoginCompletion } from './login-completion';
 import type { LoginDialogState } from './login-dialog';
 import { isQuiet, LoginAbort, LoginTexts, messageOf } from './login-errors';
-import type { MultiLoginStore } from './multi-login-store';
+import type { MultiLoginStore } from './multi-login-token';
 import { LoginMessages, SMS_COUNTDOWN_SECONDS, sanitizeCode, sanitizePhone, validatePhone, validatePhoneLogin } from './validation';
 
 /**

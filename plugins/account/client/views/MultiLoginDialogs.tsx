@@ -5,7 +5,7 @@ import { LuMonitorSmartphone, LuShieldAlert, LuShieldQuestion } from 'react-icon
 import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
-import { MultiLoginStore } from '../multi-login-store';
+import { MultiLoginStore } from '../multi-login-token';
 
 /**
  * The three multi-login dialogs, each rendered by the kernel's DialogHost while open:

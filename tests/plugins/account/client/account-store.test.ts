@@ -12,7 +12,7 @@ import { SessionStore } from '@kernel/client/session-store';
 import { StorageKeys } from '@kernel/client/session-storage';
 import type { LoginEvent } from '@kernel/core/events';
 import type { Gateways } from '@kernel/core/gateways';
-import accountPlugin from '@plugins/account/client';
+import accountPlugin, { MultiLoginLoader } from '@plugins/account/client';
 import { AccountApi } from '@plugins/account/client/account-api';
 import { AccountStore, type MobxAccountStore } from '@plugins/account/client/account-store';
 import { CaptchaStore, type MobxCaptchaStore } from '@plugins/account/client/captcha-store';
@@ -111,6 +111,7 @@ async function device(options: { path?: string; keepStorage?: boolean } = {}): P
   });
   const account = kernel.get<MobxAccountStore>(AccountStore);
   const captcha = kernel.get<MobxCaptchaStore>(CaptchaStore);
+  await kernel.get<MultiLoginLoader>(MultiLoginLoader)();
   const multi = kernel.get<MobxMultiLoginStore>(MultiLoginStore);
   const session = kernel.get<SessionStore>(SessionStore);
   const bus = kernel.get<EventBus>(EventBus);
