@@ -65,15 +65,18 @@ export default defineClientPlugin({
       // Multi-login's store (its own chunk) starts once a member is logged in (or the login dialog opens).
       const session = ctx.get<SessionStore>(SessionStore);
       const loadMultiLogin = ctx.get<MultiLoginLoader>(MultiLoginLoader);
-      const stop = reaction(
-        () => session.token,
-        (token) => {
-          if (!token) return;
-          stop();
-          loadMultiLogin().catch((error: unknown) => console.error('[account] multi-login could not start', error));
-        },
-        { fireImmediately: true },
-      );
+      const startMultiLogin = () => void loadMultiLogin().catch((error: unknown) => console.error('[account] multi-login could not start', error));
+      if (session.token) startMultiLogin();
+      else {
+        const stop = reaction(
+          () => session.token,
+          (token) => {
+            if (!token) return;
+            stop();
+            startMultiLogin();
+          },
+        );
+      }
       await ctx.get<AccountStore>(AccountStore).start();
     } catch (error) {
       console.error('[account] start-up failed; the site goes on without it', error);
