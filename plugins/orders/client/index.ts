@@ -1,7 +1,59 @@
+import { defineDialog } from '@kernel/client/dialogs';
+import { lazyServices } from '@kernel/client/lazy-services';
 import { defineClientPlugin } from '@kernel/client/plugin';
+import type {} from '@plugins/membership/shared/contract';
 import { manifest } from '../manifest';
+import { ordersRoutes } from '../shared/routes';
+import { OrdersDialogs } from './dialogs';
+import { MyOrdersStore, OrderBuyStore, OrderResultStore, OrdersApi, PaymentRedirect } from './tokens';
 
-/** 开通会员 and 我的订单: the pages and the user-centre tab of online purchase (being filled in). */
+/**
+ * Everything of the plugin is lazy: this entry (on the site's first load) holds the tokens, the
+ * route refs and the loaders only; the API, the stores and the views come in their chunks when
+ * 开通会员, 支付结果, the user centre's 我的订单 tab or the invoice dialog first shows them.
+ */
+const services = lazyServices('orders', () => import(/* webpackChunkName: "orders-services" */ './services'));
+
+/** 开通会员 and 我的订单: the order page, the payment result, the user-centre tab and the invoice dialog. */
 export default defineClientPlugin({
   manifest,
+  module: services.module((bind) => {
+    bind<OrdersApi>(OrdersApi, (m) => m.HttpOrdersApi);
+    bind<PaymentRedirect>(PaymentRedirect, (m) => m.BrowserPaymentRedirect);
+    bind<OrderBuyStore>(OrderBuyStore, (m) => m.MobxOrderBuyStore);
+    bind<OrderResultStore>(OrderResultStore, (m) => m.MobxOrderResultStore);
+    bind<MyOrdersStore>(MyOrdersStore, (m) => m.MobxMyOrdersStore);
+  }),
+  routes: [
+    {
+      path: ordersRoutes.buy.pattern,
+      name: 'orderBuy',
+      title: '开通会员',
+      access: 'login',
+      load: services.withServices(() => import(/* webpackChunkName: "page-order" */ './views/BuyPage')),
+    },
+    {
+      path: ordersRoutes.result.pattern,
+      name: 'orderResult',
+      title: '支付结果',
+      access: 'login',
+      load: services.withServices(() => import(/* webpackChunkName: "page-order-result" */ './views/ResultPage')),
+    },
+  ],
+  dialogs: [
+    defineDialog({
+      id: OrdersDialogs.invoice,
+      load: services.withServices(() => import(/* webpackChunkName: "orders-invoice" */ './views/InvoiceDialog')),
+    }),
+  ],
+  contributions: {
+    'membership.purchase': [{ id: 'orders', route: (planId?: string) => ordersRoutes.buy(undefined, planId ? { plan: planId } : undefined) }],
+    'membership.userCenterTab': [
+      { id: 'orders', order: 20, label: '我的订单', load: services.withServices(() => import(/* webpackChunkName: "orders-mine" */ './views/MyOrders')) },
+    ],
+  },
 });
+
+export { MyOrdersStore, OrderBuyStore, OrderResultStore, OrdersApi, PaymentRedirect } from './tokens';
+/** For tests and tools: loads the implementations without a view. */
+export const loadServices = services.load;
