@@ -15,6 +15,7 @@ import { describeDevice } from './device';
 import { Msg } from './messages';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { lockSubjects, type LoginLimiter, type Trx } from './rate-limit';
+import { assertCanLogin } from './security-state';
 import type { SessionRepository } from './sessions-repository';
 import { SSO_KEEP_MS, type SsoRepository } from './sso-repository';
 import type { AccountDb, LoginType, UserRow } from './tables';
@@ -149,6 +150,8 @@ export class LoginService {
     loginType: LoginType,
     keepLogin: boolean,
   ): Promise<CompletedLogin> {
+    // A deleted account or a sub-account its enterprise disabled never gets a session.
+    await assertCanLogin(this.db, user.id);
     const previousSso = await this.sso.byCookie(request.cookies?.[SSO_COOKIE]);
     const now = this.now();
     const result = await this.db.transaction().execute(async (trx) => {

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../shared/demo';
 import { hashPassword } from './passwords';
+import { securityDb } from './security-state';
 import { accountDb } from './tables';
+
+/**
+ * The demo enterprise's sub-accounts that share its rights (子账号管理's 共享企业权益): ent_staff
+ * does, ent_guest does not (the glossary gives ent_guest no rights).
+ */
+export const DEMO_SHARING = new Set(['ent_staff']);
 
 /** User ids of the demo accounts start here, in the glossary's order. */
 export const DEMO_FIRST_ID = 10001;
@@ -48,6 +55,9 @@ export async function seedDemoAccounts(db: Kysely<any>, now: () => number = Date
           .values({ mobile: account.phone, user_id: ids.get(account.username)!, created_at: at })
           .onConflict((oc) => oc.columns(['mobile', 'user_id']).doNothing())
           .execute();
+      }
+      if (DEMO_SHARING.has(account.username) && Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+        await securityDb(trx).updateTable('account_users').set({ shares_rights: 1 }).where('id', '=', ids.get(account.username)!).execute();
       }
     }
   });
