@@ -15,6 +15,7 @@ import { readLimits, type AccountLimits } from './config';
 import { PayloadGuard } from './payload-guard';
 import { QrService } from './qr';
 import { LoginLimiter } from './rate-limit';
+import { securityParts } from './security-parts';
 import { SessionRepository } from './sessions-repository';
 import { chooseSmsSender, DevOutboxSender, SmsCodeService, type SmsSender } from './sms';
 import { SsoRepository } from './sso-repository';
@@ -232,8 +233,8 @@ export class AccountRuntime {
       const user = await this.users.byGlobalId(globalId);
       return user ? { globalId: user.global_id, accountName: user.account_name, fullName: user.full_name, kind: user.kind } : null;
     },
-    // No enterprise shares its rights yet (the enterprise accounts' table comes with sub-account management).
-    rightsSourceOf: async () => null,
+    // An enabled sub-account sharing its enterprise's rights: the main account (enterprise.ts).
+    rightsSourceOf: (globalId) => securityParts(this).enterprise.rightsSourceOf(globalId),
   };
 
   /** Removes dead rows at most every 10 minutes, in the background of a request. */
