@@ -31,5 +31,16 @@ export const membershipServer: ServerPlugin = createMembershipServer();
 export default membershipServer;
 
 export { MembershipCodes, isUniqueViolation, provideMembershipServices } from './routes';
-export { readRights, createRightsProvider, createUserInfoContributor, membershipUserFields, rightNames, NO_RIGHTS, type MemberRights } from './rights';
+export {
+  readRights,
+  readHeldRights,
+  heldRights,
+  createRightsProvider,
+  createUserInfoContributor,
+  membershipUserFields,
+  rightNames,
+  NO_RIGHTS,
+  type MemberRights,
+} from './rights';
+export { createRightsGrants, grantsOf } from './grants';
 export { provinceList, resolvePlace } from './divisions';

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from 'kysely';
-import { RIGHTS_TABLE, TRIAL_TABLE } from './tables';
+import { GRANTS_TABLE, RIGHTS_TABLE, TRIAL_TABLE } from './tables';
 
 /** The membership plugin's migrations, tracked in `_migrations_membership`. */
 export const membershipMigrations: Record<string, Migration> = {
@@ -32,6 +32,36 @@ export const membershipMigrations: Record<string, Migration> = {
     async down(db: Kysely<any>) {
       await db.schema.dropTable(TRIAL_TABLE).ifExists().execute();
       await db.schema.dropTable(RIGHTS_TABLE).ifExists().execute();
+    },
+  },
+  '002_grants': {
+    async up(db: Kysely<any>) {
+      // The ends of the per-column rights a purchase gives (the end of 全站通VIP stays vip_until).
+      for (const column of ['single_project_until', 'unit_price_until', 'project_cost_until']) {
+        await db.schema.alterTable(RIGHTS_TABLE).addColumn(column, 'bigint').execute();
+      }
+      await db.schema
+        .createTable(GRANTS_TABLE)
+        .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+        .addColumn('global_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('right_name', 'varchar(32)', (c) => c.notNull())
+        .addColumn('plan_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('starts_at', 'bigint', (c) => c.notNull())
+        .addColumn('ends_at', 'bigint', (c) => c.notNull())
+        .addColumn('source', 'varchar(16)', (c) => c.notNull())
+        .addColumn('source_id', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('revoked_at', 'bigint')
+        // One grant per right of a purchase: a repeated notification adds nothing.
+        .addUniqueConstraint('membership_grants_source_key', ['source', 'source_id', 'right_name'])
+        .execute();
+      await db.schema.createIndex('membership_grants_global_id_idx').on(GRANTS_TABLE).column('global_id').execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable(GRANTS_TABLE).ifExists().execute();
+      for (const column of ['single_project_until', 'unit_price_until', 'project_cost_until']) {
+        await db.schema.alterTable(RIGHTS_TABLE).dropColumn(column).execute();
+      }
     },
   },
 };

@@ -15,7 +15,9 @@ import { manifest } from '../manifest';
 import { MembershipPaths, TRIAL_DAYS, type RightsInfo, type TrialResult } from '../shared/contract';
 import { TrialMessages, validateMobile, validateTrialForm } from '../shared/trial-rules';
 import { provinceList, resolvePlace } from './divisions';
-import { createRightsProvider, createUserInfoContributor, readRights, type Clock } from './rights';
+import { RightsGrants } from '../shared/services';
+import { createRightsGrants } from './grants';
+import { createRightsProvider, createUserInfoContributor, heldRights, readRights, withEnterpriseRights, type Clock, type RightsSource } from './rights';
 import {
   AnyQuery,
   ProvinceSchema,
@@ -64,13 +66,23 @@ export interface MembershipRouteOptions {
   readonly clock: Clock;
 }
 
+/** The account directory's `rightsSourceOf`, looked up at each call (none without the directory). */
+export function rightsSourceOver(ctx: Pick<ServerPluginContext, 'services'>): RightsSource {
+  return async (globalId) => {
+    const directory = ctx.services.find(AccountDirectory);
+    return directory ? directory.rightsSourceOf(globalId) : null;
+  };
+}
+
 /**
  * The services membership offers (its `services` hook): the kernel's RightsProvider (the account
- * plugin looks it up per request) and membership's fields of the user info (isVip, trailInterest,
- * projectCostVipStatus).
+ * plugin looks it up per request; a sub-account sharing its enterprise's rights holds those too),
+ * the grant ledger for the plugin that sells plans (`RightsGrants`) and membership's fields of the
+ * user info (isVip, trailInterest, projectCostVipStatus).
  */
 export function provideMembershipServices(ctx: ServerPluginContext, options: MembershipRouteOptions): void {
-  ctx.services.provide(RightsProvider, createRightsProvider(ctx.db, options.clock));
+  ctx.services.provide(RightsProvider, createRightsProvider(ctx.db, options.clock, rightsSourceOver(ctx)));
+  ctx.services.provide(RightsGrants, createRightsGrants());
   ctx.services.contribute(UserInfoContributors, manifest.id, createUserInfoContributor(ctx.db, options.clock));
 }
 
@@ -104,8 +116,12 @@ export async function membershipRoutes(app: FastifyInstance, ctx: ServerPluginCo
     },
     async (request) => {
       const session = request.session!;
-      const rights = await readRights(db, session.globalId, clock());
+      const now = clock();
+      const rights = await readRights(db, session.globalId, now);
       const account = await describeAccount(session);
+      const own = heldRights(rights, now);
+      const main = await rightsSourceOver(ctx)(session.globalId).catch(() => null);
+      const held = main && main !== session.globalId ? withEnterpriseRights(own, heldRights(await readRights(db, main, now), now)) : own;
       const info: RightsInfo = {
         isVip: rights.isVip,
         vipExpireAt: rights.vipExpireAt,
@@ -115,6 +131,7 @@ export async function membershipRoutes(app: FastifyInstance, ctx: ServerPluginCo
         projectCostVipStatus: rights.projectCostVipStatus,
         canUse: rights.m2CanUse,
         ...account,
+        rights: held,
       };
       return ok(info);
     },

@@ -12,6 +12,15 @@ export const RightsInfoSchema = Type.Object({
   canUse: Type.Boolean(),
   accountType: Type.Union([Type.Literal('personal'), Type.Literal('entMain'), Type.Literal('entSub')]),
   enterpriseName: Type.Union([Type.String(), Type.Null()]),
+  rights: Type.Array(
+    Type.Object({
+      right: Type.String(),
+      label: Type.String(),
+      until: Type.Union([Type.Number(), Type.Null()]),
+      trial: Type.Boolean(),
+      enterprise: Type.Boolean(),
+    }),
+  ),
 });
 
 /** The trial code request: the mobile (checked in the handler, for Chinese messages). */

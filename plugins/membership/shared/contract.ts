@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { UserInfo } from '@kernel/core/session';
+import type { HeldRight } from './held-rights';
 
 export { membershipRoutes } from './routes';
 export { MembershipDialogs } from './dialogs';
@@ -32,7 +34,14 @@ export interface RightsInfo {
   canUse: boolean;
   accountType: 'personal' | 'entMain' | 'entSub';
   enterpriseName: string | null;
+  /**
+   * Every right held now, with its label and end (null: no end), in the order of
+   * `MembershipRights` (shared/held-rights.ts): the trial's and an enterprise's shared ones marked.
+   */
+  rights: HeldRight[];
 }
+
+export type { HeldRight } from './held-rights';
 
 export interface TrialApplication {
   realName: string;
@@ -97,6 +106,8 @@ export interface MembershipUserCenterTab {
   readonly order: number;
   readonly label: string;
   readonly load: () => Promise<{ default: ComponentType }>;
+  /** Whether the tab is shown to this user (absent: always); `?tab=<id>` of a hidden tab opens 会员权益. */
+  readonly visible?: (user: UserInfo | null) => boolean;
 }
 
 /**

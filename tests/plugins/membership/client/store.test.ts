@@ -20,6 +20,7 @@ const NO_RIGHTS: RightsInfo = {
   canUse: false,
   accountType: 'personal',
   enterpriseName: null,
+  rights: [],
 };
 
 const USER: UserInfo = {

@@ -46,7 +46,7 @@ export class FakeDirectory implements AccountDirectory {
     const a = DEMO_ACCOUNTS.find((x) => x.globalId === globalId);
     return a ? { globalId: a.globalId, accountName: a.username, fullName: a.fullName, kind: a.kind } : null;
   }
-  async rightsSourceOf() {
+  async rightsSourceOf(_globalId: string): Promise<string | null> {
     return null;
   }
 }

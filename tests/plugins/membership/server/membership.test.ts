@@ -92,11 +92,13 @@ describe('membership: seed and the rights provider', () => {
 
   it('provides the kernel RightsProvider: the names of the rights held (vip for a real VIP and for a running trial)', async () => {
     const provider = fakes.services.get(RightsProvider);
-    expect(await provider.rightsOf('G10000001')).toEqual([MembershipRights.vip, MembershipRights.projectCostVip, MembershipRights.m2]);
-    expect(await provider.rightsOf('G10000003')).toEqual([MembershipRights.vip]);
+    // vip implies the per-column rights singleProjectVip and unitPriceVip.
+    const VIP_RIGHTS = [MembershipRights.vip, MembershipRights.singleProjectVip, MembershipRights.unitPriceVip];
+    expect(await provider.rightsOf('G10000001')).toEqual([...VIP_RIGHTS, MembershipRights.projectCostVip, MembershipRights.m2]);
+    expect(await provider.rightsOf('G10000003')).toEqual(VIP_RIGHTS);
     expect(await provider.rightsOf('G10000002')).toEqual([]);
-    expect(await provider.rightsOf('G10000004')).toEqual([MembershipRights.vip]);
-    expect(await provider.rightsOf('G10000005')).toEqual([MembershipRights.vip]);
+    expect(await provider.rightsOf('G10000004')).toEqual(VIP_RIGHTS);
+    expect(await provider.rightsOf('G10000005')).toEqual(VIP_RIGHTS);
     expect(await provider.rightsOf('G10000006')).toEqual([]);
     expect(await provider.rightsOf('nobody')).toEqual([]);
     // The trial's VIP rights end with the trial.
@@ -144,6 +146,13 @@ describe('membership: queryRights', () => {
       canUse: true,
       accountType: 'personal',
       enterpriseName: null,
+      rights: [
+        { right: 'vip', label: '全站通VIP', until: START + 365 * DAY, trial: false, enterprise: false },
+        { right: 'singleProjectVip', label: '单项工程指标VIP', until: START + 365 * DAY, trial: false, enterprise: false },
+        { right: 'unitPriceVip', label: '综合单价指标VIP', until: START + 365 * DAY, trial: false, enterprise: false },
+        { right: 'projectCostVip', label: '项目造价指标VIP', until: null, trial: false, enterprise: false },
+        { right: 'm2', label: '寻源服务', until: null, trial: false, enterprise: false },
+      ],
     });
     expect(await rights('token-ent_admin')).toMatchObject({ isVip: true, accountType: 'entMain', enterpriseName: '浙江恒信工程咨询有限公司' });
     expect(await rights('token-ent_guest')).toMatchObject({ isVip: false, accountType: 'entSub', enterpriseName: '浙江恒信工程咨询有限公司' });
