@@ -66,9 +66,44 @@ export const IdentifierQuery = Type.Object({ identifier: Type.Optional(Type.Stri
 export const UserIdHeaders = Type.Object({ userid: Type.String({ pattern: '^\\d{1,12}$' }) }, { additionalProperties: true });
 export const IdentityQuery = Type.Object({ identity: Type.String({ minLength: 1, maxLength: 64 }) });
 export const SmsBody = Type.Object(
-  { mobile: MOBILE, type: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('trial')])) },
+  {
+    mobile: MOBILE,
+    type: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('trial'), Type.Literal('register'), Type.Literal('reset')])),
+  },
   { additionalProperties: true },
 );
+/** Registration (the rules themselves are checked by shared/registration.ts, with Chinese messages). */
+export const RegisterBody = Type.Object(
+  {
+    mobile: Type.String({ maxLength: 20 }),
+    code: Type.String({ maxLength: 12 }),
+    username: Type.String({ maxLength: 64 }),
+    password: Type.String({ maxLength: 100 }),
+    consent: Type.Optional(Type.Union([Type.Boolean(), Type.String({ maxLength: 10 })])),
+    inviteCode: Type.Optional(Type.String({ maxLength: 32 })),
+    keepLogin: Flag,
+  },
+  { additionalProperties: true },
+);
+export const ResetPasswordBody = Type.Object(
+  {
+    mobile: Type.String({ maxLength: 20 }),
+    code: Type.String({ maxLength: 12 }),
+    password: Type.String({ maxLength: 100 }),
+    globalId: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: true },
+);
+export const ResetPasswordEnvelope = Envelope(
+  Type.Union([
+    Type.Object({ status: Type.Literal('done'), username: Type.String(), signedOut: Type.Integer() }),
+    Type.Object({
+      status: Type.Literal('needChoice'),
+      accounts: Type.Array(Type.Object({ globalId: Type.String(), username: Type.String(), accountTypeName: Type.String() })),
+    }),
+  ]),
+);
+export const InviteEnvelope = Envelope(Type.Object({ code: Type.String(), invited: Type.Integer() }));
 export const CaptchaVerifyBody = Type.Object({
   captchaId: Type.String({ minLength: 1, maxLength: 64 }),
   answer: Type.String({ minLength: 1, maxLength: 16 }),

@@ -24,6 +24,8 @@ export const RegistrationPaths = {
 export const RegistrationStatus = {
   /** A rule of the form is not met (the message says which). */
   INVALID: 400,
+  /** The registration could not be completed (a part of the site refused it); nothing was kept. */
+  NOT_COMPLETED: 460,
   /** Too many reset attempts from this address or for this phone. */
   LOCKED: 490,
 } as const;
@@ -65,6 +67,7 @@ export const RegistrationMessages = {
   chooseAccount: '该手机号绑定了多个账号，请选择要重置密码的账号',
   accountNotBound: '该手机号未绑定所选账号',
   resetLocked: '操作过于频繁，请15分钟后再试',
+  notCompleted: '注册未能完成，请稍后再试',
   registered: '注册成功',
   resetDone: '密码已重置，请使用新密码登录',
 } as const;

@@ -4,6 +4,7 @@ import { ok } from '@kernel/core/envelope';
 import { BusinessError } from '@kernel/server/errors';
 import { AccountPaths, AccountStatus } from '../../shared/contract';
 import { header } from '../login';
+import { RegistrationMessages } from '../../shared/registration';
 import { Msg } from '../messages';
 import type { AccountRuntime } from '../runtime';
 import { AnyQuery, CaptchaImageEnvelope, CaptchaVerifyBody, NullEnvelope, SmsBody, ValidateDataEnvelope, ValidateHeaders } from '../schemas';
@@ -39,8 +40,12 @@ export async function captchaSmsRoutes(app: FastifyInstance, rt: AccountRuntime)
       if (!(await rt.captcha.consume(header(request, 'validatedata')))) {
         throw new BusinessError(AccountStatus.CAPTCHA, Msg.captchaRequired);
       }
-      if (type === 'login' && !(await rt.users.phoneExists(mobile))) {
+      // login and reset: the phone must be bound to an account; register: it must not be yet.
+      if ((type === 'login' || type === 'reset') && !(await rt.users.phoneExists(mobile))) {
         throw new BusinessError(AccountStatus.FAILED, Msg.phoneNotRegistered);
+      }
+      if (type === 'register' && (await rt.users.phoneExists(mobile))) {
+        throw new BusinessError(AccountStatus.FAILED, RegistrationMessages.phoneRegistered);
       }
       await rt.sms.send(mobile, type, request.ip);
       return ok(null, Msg.smsSent);
