@@ -81,6 +81,12 @@ export class AccountDeletion {
           await hooks.deleting?.(trx, { globalId: user.global_id, at });
         }
         return sessions;
+      })
+      .catch((err: unknown) => {
+        if (err instanceof BusinessError) throw err;
+        // A contributed hook (or the database) failed: nothing was deleted.
+        this.rt.log?.error({ err }, '注销账号失败');
+        throw new BusinessError(SecurityStatus.FAILED, M.deleteFailed);
       });
     this.security.closeStreams(ended);
   }

@@ -114,6 +114,7 @@ export const SecurityMessages = {
   noPhoneUsePassword: '您的账号未绑定手机号，请使用登录密码确认注销',
   deletePasswordRequired: '请输入登录密码',
   deleted: '账号已注销',
+  deleteFailed: '账号注销失败，请稍后重试或联系客服',
   subCannotDelete: '企业子账号由企业管理员统一管理，如需注销请联系企业管理员',
   mainHasSubs: (n: number) => `企业主账号下还有 ${n} 个启用中的子账号，请先在「子账号管理」中停用后再注销`,
   enterpriseOnly: '仅企业主账号可以管理子账号',

@@ -1,15 +1,10 @@
 import { SecurityPaths } from '@plugins/account/shared/security';
 import { RegistrationMessages } from '@plugins/account/shared/registration';
+import { call } from './security-support';
 import { AccountPaths, Api, DEMO_PASSWORD, lastCode, MINUTE, solveCaptcha, startAccountServer, type AccountTestServer } from './support';
 
 // Every login checks a scrypt password and every payload an RSA key: slow when the machine is busy.
 jest.setTimeout(60_000);
-
-/** A JSON call with a token (and optional headers). */
-export function call(api: Api, path: string, token: string | undefined, json?: unknown, headers: Record<string, string> = {}) {
-  const get = path === SecurityPaths.overview || path === SecurityPaths.subAccounts;
-  return api.call(get ? 'GET' : 'POST', path, { json: get ? undefined : (json ?? {}), headers: { ...(token ? { token } : {}), ...headers } });
-}
 
 describe('account security (账号安全): password, phone, sign-out everywhere', () => {
   let server: AccountTestServer;
