@@ -7,20 +7,16 @@ import { MembershipPaths, type RightsInfo } from '@plugins/membership/shared/con
 import type { PlanId } from '@plugins/membership/shared/plans';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { OrdersPaths, type CreatedOrder, type InvoiceRequest, type OrderCatalogue, type OrderPage, type OrderStatus, type OrderView } from '../shared/contract';
-import { RIGHT_LABELS } from './format';
+import { RIGHT_LABELS } from '@plugins/membership/shared/held-rights';
 import type { HeldRight, OrdersApi, PaymentRedirect } from './tokens';
 
-/** queryRights with each held right's expiry (membership adds `rights`; older answers carry the VIP expiry only). */
-type RightsAnswer = RightsInfo & { rights?: readonly { right: string; label?: string; until: number | null }[] };
-
-/** The rights of a queryRights answer, with their expiries. */
-export function heldRightsOf(info: RightsAnswer): HeldRight[] {
-  if (Array.isArray(info.rights)) {
-    return info.rights.map((r) => ({ right: r.right, label: r.label || RIGHT_LABELS[r.right] || r.right, until: r.until ?? null }));
-  }
+/** The rights of a queryRights answer with their expiries (an answer without the list: its VIP expiry). */
+export function heldRightsOf(info: RightsInfo): HeldRight[] {
+  if (Array.isArray(info.rights)) return [...info.rights];
   const held: HeldRight[] = [];
-  if (info.isVip) held.push({ right: MembershipRights.vip, label: RIGHT_LABELS.vip!, until: info.vipExpireAt ?? info.trialExpireAt ?? null });
-  if (info.projectCostVipStatus) held.push({ right: MembershipRights.projectCostVip, label: RIGHT_LABELS.projectCostVip!, until: null });
+  const trial = info.trailInterest && !info.vipExpireAt;
+  if (info.isVip) held.push({ right: MembershipRights.vip, label: RIGHT_LABELS.vip, until: info.vipExpireAt ?? info.trialExpireAt ?? null, trial, enterprise: false });
+  if (info.projectCostVipStatus) held.push({ right: MembershipRights.projectCostVip, label: RIGHT_LABELS.projectCostVip, until: null, trial: false, enterprise: false });
   return held;
 }
 
@@ -65,7 +61,7 @@ export class HttpOrdersApi implements OrdersApi {
   }
 
   async heldRights(signal?: AbortSignal): Promise<HeldRight[]> {
-    const info = (await this.http.post<RightsAnswer>(MembershipPaths.queryRights, {}, { silent: true, signal })).data;
+    const info = (await this.http.post<RightsInfo>(MembershipPaths.queryRights, {}, { silent: true, signal })).data;
     return info ? heldRightsOf(info) : [];
   }
 

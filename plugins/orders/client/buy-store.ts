@@ -3,7 +3,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import { errorMessage, Loadable } from '@kernel/client/load-state';
 import type { PlanPeriod, PlanProduct, VipPlan } from '@plugins/membership/shared/plans';
 import type { OrderCatalogue } from '../shared/contract';
-import { RIGHT_LABELS, stackedUntil } from './format';
+import { RIGHT_LABELS, stackedExpiry } from '@plugins/membership/shared/held-rights';
 import { OrdersApi, PaymentRedirect, type HeldRight, type OrderBuyStore, type RightExpiry } from './tokens';
 
 /** The order page's messages. */
@@ -64,12 +64,13 @@ export class MobxOrderBuyStore implements OrderBuyStore {
   get expiries(): readonly RightExpiry[] {
     const plan = this.plan;
     if (!plan) return [];
-    const now = this.now();
-    return plan.rights.map((right) => {
-      const held = this.held.find((h) => h.right === right);
-      const current = held?.until != null && held.until > now ? held.until : null;
-      return { right, label: held?.label || RIGHT_LABELS[right] || right, current, until: stackedUntil(current, now, plan.days) };
-    });
+    // The server's grant stacks by the same rule (membership's stackedExpiry).
+    return stackedExpiry(this.held, plan, this.now()).map(({ right, from, until }) => ({
+      right,
+      label: RIGHT_LABELS[right] ?? right,
+      current: from > this.now() ? from : null,
+      until,
+    }));
   }
 
   async open(planId?: string | null): Promise<void> {

@@ -1,23 +1,8 @@
 import type { BadgeTone } from '@kernel/client/views/ToneBadge';
 import type { VipPlan } from '@plugins/membership/shared/plans';
-import { MembershipRights } from '@plugins/membership/shared/rights';
 import type { OrderStatus } from '../shared/contract';
 
-/** The words of the rights a plan grants (the price sheet's product names). */
-export const RIGHT_LABELS: Readonly<Record<string, string>> = {
-  [MembershipRights.vip]: '全站通VIP',
-  [MembershipRights.singleProjectVip]: '单项工程指标VIP',
-  [MembershipRights.unitPriceVip]: '综合单价指标VIP',
-  [MembershipRights.projectCostVip]: '项目造价指标VIP',
-};
-
-export const DAY_MS = 86_400_000;
-
-/** The expiry after a purchase of `days` on a right held until `current` (stacking: from the later of now and it). */
-export function stackedUntil(current: number | null, now: number, days: number): number {
-  const from = current !== null && current > now ? current : now;
-  return from + days * DAY_MS;
-}
+export { RIGHT_LABELS } from '@plugins/membership/shared/held-rights';
 
 /** 39800 → '398.00'; 398000 → '3,980.00' (yuan, grouped). */
 export function yuan(fen: number): string {

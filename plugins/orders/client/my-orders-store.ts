@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { errorMessage, Loadable } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
-import type { InvoiceRequest, OrderPage } from '../shared/contract';
+import { OrdersMessages, type InvoiceRequest, type OrderPage } from '../shared/contract';
 import { OrdersApi, PaymentRedirect, type MyOrdersStore } from './tokens';
 
 type Action = 'pay' | 'cancel' | 'invoice';
@@ -55,7 +55,7 @@ export class MobxMyOrdersStore implements MyOrdersStore {
     if (!this.begin(orderNo, 'cancel')) return;
     try {
       await this.api.cancel(orderNo);
-      this.notifier.notify('订单已取消', 'success');
+      this.notifier.notify(OrdersMessages.cancelled, 'success');
     } catch (error) {
       this.notifier.notify(errorMessage(error, '取消订单失败，请稍后重试'), 'error');
     } finally {
@@ -68,7 +68,7 @@ export class MobxMyOrdersStore implements MyOrdersStore {
     if (!this.begin(request.orderNo, 'invoice')) return { ok: false, error: '发票申请提交中，请稍候' };
     try {
       await this.api.invoice(request);
-      this.notifier.notify('发票申请已提交，开具后将发送至您的邮箱', 'success');
+      this.notifier.notify(OrdersMessages.invoiceRequested, 'success');
       this.end(request.orderNo);
       await this.load();
       return { ok: true };

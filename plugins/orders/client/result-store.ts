@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { errorMessage, Loadable } from '@kernel/client/load-state';
 import { Notifier } from '@kernel/client/ui-store';
-import type { OrderView } from '../shared/contract';
+import { OrdersMessages, type OrderView } from '../shared/contract';
 import { OrdersApi, PaymentRedirect, type OrderResultStore } from './tokens';
 
 /** How often a 待支付 order is asked again, and for how long (a notification usually comes within seconds). */
@@ -72,7 +72,7 @@ export class MobxOrderResultStore implements OrderResultStore {
       const view = await this.api.cancel(this.orderNo);
       this.stop();
       this.order.set(view);
-      this.notifier.notify('订单已取消', 'success');
+      this.notifier.notify(OrdersMessages.cancelled, 'success');
     } catch (error) {
       this.notifier.notify(errorMessage(error, '取消订单失败，请稍后重试'), 'error');
       await this.refresh();

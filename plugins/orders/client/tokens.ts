@@ -7,13 +7,9 @@ import type { LoadableView } from '@kernel/client/load-state';
 import type { PlanId, PlanPeriod, PlanProduct, VipPlan } from '@plugins/membership/shared/plans';
 import type { CreatedOrder, InvoiceRequest, OrderCatalogue, OrderPage, OrderStatus, OrderView } from '../shared/contract';
 
-/** A right the member holds now and until when (membership's queryRights). */
-export interface HeldRight {
-  readonly right: string;
-  readonly label: string;
-  /** ms since epoch; null: no end known. */
-  readonly until: number | null;
-}
+import type { HeldRight } from '@plugins/membership/shared/held-rights';
+
+export type { HeldRight };
 
 /** The plugin's calls (shared/contract.ts), and the two of other plugins it needs. */
 export const OrdersApi = Symbol('OrdersApi');

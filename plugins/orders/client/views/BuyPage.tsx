@@ -112,8 +112,9 @@ const PlanCard = observer(function PlanCard({ plan, index }: { plan: VipPlan; in
   const checked = store.product === plan.product;
   const Icon = PRODUCT_ICONS[plan.product];
   const saving = yearSaving(plan, store.catalogue.data?.plans ?? []);
+  // The member's own running right of this product (a trial or an enterprise's shared right is not renewed).
   const held = plan.rights
-    .map((right) => store.held.find((h) => h.right === right && h.until != null && h.until > Date.now()))
+    .map((right) => store.held.find((h) => h.right === right && !h.trial && !h.enterprise && h.until != null && h.until > Date.now()))
     .find(Boolean);
   const products = store.plans.map((p) => p.product);
   const step = (delta: number) => {

@@ -1,15 +1,14 @@
 import 'reflect-metadata';
-import { VIP_PLANS, fenToYuan, planById, type PlanId } from '@plugins/membership/shared/plans';
-import { ORDER_STATUS_TEXT, type CreatedOrder, type InvoiceRequest, type OrderCatalogue, type OrderPage, type OrderStatus, type OrderView } from '@plugins/orders/shared/contract';
 import { BuyMessages, MobxOrderBuyStore } from '@plugins/orders/client/buy-store';
 import { MobxMyOrdersStore } from '@plugins/orders/client/my-orders-store';
 import { MobxOrderResultStore } from '@plugins/orders/client/result-store';
 import { checkInvoice, invoiceRequest } from '@plugins/orders/client/invoice-rules';
+import { invoiceProblem, OrdersMessages } from '@plugins/orders/shared/contract';
 import { heldRightsOf } from '@plugins/orders/client/api';
 import { formatDate } from '@plugins/orders/client/format';
-import type { HeldRight, OrdersApi, PaymentRedirect } from '@plugins/orders/client/tokens';
 import type { RightsInfo } from '@plugins/membership/shared/contract';
 import { FakeNotifier } from '../../../helpers/client-fakes';
+import { DAY, FakeApi, FakeRedirect, NOW, view } from './fakes';
 
 /**
  * The orders stores over a test double of the API (the contract's shapes): the order page's plan
@@ -17,96 +16,6 @@ import { FakeNotifier } from '../../../helpers/client-fakes';
  * until the order is decided (and the user info reloaded once it is 已开通); 我的订单's actions; the
  * invoice rules.
  */
-
-const DAY = 86_400_000;
-const NOW = Date.UTC(2026, 10, 24, 4, 0, 0);
-
-function view(orderNo: string, planId: PlanId, status: OrderStatus, extra: Partial<OrderView> = {}): OrderView {
-  const plan = planById(planId)!;
-  return {
-    orderNo,
-    planId,
-    planName: `${plan.name}（${plan.periodLabel}）`,
-    amountFen: plan.priceFen,
-    amount: fenToYuan(plan.priceFen),
-    status,
-    statusText: ORDER_STATUS_TEXT[status],
-    provider: 'sandbox',
-    createdAt: NOW,
-    payDeadline: NOW + 30 * 60_000,
-    paidAt: null,
-    grantedAt: null,
-    closedAt: null,
-    rights: [],
-    invoice: null,
-    ...extra,
-  };
-}
-
-class FakeApi implements OrdersApi {
-  available = true;
-  held: HeldRight[] = [];
-  calls: string[] = [];
-  /** The answers of detail, in order (the last one repeats). */
-  details: OrderView[] = [];
-  orders: OrderView[] = [];
-  failCreate: string | null = null;
-
-  async catalogue(): Promise<OrderCatalogue> {
-    this.calls.push('catalogue');
-    return {
-      plans: VIP_PLANS,
-      payment: this.available ? { available: true, provider: 'sandbox', label: '模拟支付（开发环境）' } : { available: false, provider: null, label: null },
-    };
-  }
-  async create(planId: PlanId): Promise<CreatedOrder> {
-    this.calls.push(`create ${planId}`);
-    if (this.failCreate) throw new Error(this.failCreate);
-    return { order: view('VIP1', planId, 'pending'), payUrl: `/pay/sandbox/cashier?orderNo=VIP1` };
-  }
-  async pay(orderNo: string): Promise<CreatedOrder> {
-    this.calls.push(`pay ${orderNo}`);
-    return { order: view(orderNo, 'site.month', 'pending'), payUrl: `/pay/sandbox/cashier?orderNo=${orderNo}` };
-  }
-  async cancel(orderNo: string): Promise<OrderView> {
-    this.calls.push(`cancel ${orderNo}`);
-    const cancelled = view(orderNo, 'site.month', 'cancelled', { closedAt: NOW + 60_000 });
-    this.orders = this.orders.map((o) => (o.orderNo === orderNo ? cancelled : o));
-    return cancelled;
-  }
-  async detail(orderNo: string): Promise<OrderView> {
-    this.calls.push(`detail ${orderNo}`);
-    const next = this.details.length > 1 ? this.details.shift()! : this.details[0];
-    if (!next) throw new Error('订单不存在');
-    return next;
-  }
-  async list(query: { pageNum: number; pageSize: number }): Promise<OrderPage> {
-    this.calls.push(`list ${query.pageNum}/${query.pageSize}`);
-    const start = (query.pageNum - 1) * query.pageSize;
-    return { total: this.orders.length, list: this.orders.slice(start, start + query.pageSize) };
-  }
-  async invoice(request: InvoiceRequest): Promise<OrderView> {
-    this.calls.push(`invoice ${request.orderNo} ${request.titleType} ${request.title} ${request.taxNo ?? '-'} ${request.email}`);
-    const order = this.orders.find((o) => o.orderNo === request.orderNo)!;
-    const done = { ...order, invoice: { titleType: request.titleType, title: request.title, taxNo: request.taxNo ?? null, email: request.email, status: 'requested' as const, requestedAt: NOW } };
-    this.orders = this.orders.map((o) => (o.orderNo === request.orderNo ? done : o));
-    return done;
-  }
-  async heldRights(): Promise<HeldRight[]> {
-    this.calls.push('heldRights');
-    return this.held;
-  }
-  async reloadUser(): Promise<void> {
-    this.calls.push('reloadUser');
-  }
-}
-
-class FakeRedirect implements PaymentRedirect {
-  urls: string[] = [];
-  go(url: string): void {
-    this.urls.push(url);
-  }
-}
 
 async function until(check: () => boolean, ms = 3000): Promise<void> {
   const end = Date.now() + ms;
@@ -141,8 +50,8 @@ describe('开通会员 (OrderBuyStore)', () => {
   it('stacks the expiry on a right already held, and starts today without one', async () => {
     const api = new FakeApi();
     api.held = [
-      { right: 'vip', label: '全站通VIP', until: NOW + 40 * DAY },
-      { right: 'projectCostVip', label: '项目造价指标VIP', until: NOW - DAY },
+      { right: 'vip', label: '全站通VIP', until: NOW + 40 * DAY, trial: false, enterprise: false },
+      { right: 'projectCostVip', label: '项目造价指标VIP', until: NOW - DAY, trial: false, enterprise: false },
     ];
     const { store } = buyStore(api);
     await store.open('site.year');
@@ -155,6 +64,20 @@ describe('开通会员 (OrderBuyStore)', () => {
     store.setPeriod('month');
     expect(store.expiries).toEqual([{ right: 'unitPriceVip', label: '综合单价指标VIP', current: null, until: NOW + 30 * DAY }]);
     expect(formatDate(store.expiries[0]!.until)).toBe('2026-12-24');
+  });
+
+  it("does not stack on a trial or on an enterprise's shared right (the purchase is the member's own)", async () => {
+    const api = new FakeApi();
+    api.held = [
+      { right: 'vip', label: '全站通VIP', until: NOW + 2 * DAY, trial: true, enterprise: false },
+      { right: 'projectCostVip', label: '项目造价指标VIP', until: NOW + 90 * DAY, trial: false, enterprise: true },
+    ];
+    const { store } = buyStore(api);
+    await store.open('site.month');
+    expect(store.expiries.map((e) => [e.right, e.current, e.until])).toEqual([
+      ['vip', null, NOW + 30 * DAY],
+      ['projectCostVip', null, NOW + 30 * DAY],
+    ]);
   });
 
   it('submits only with the agreement ticked, then goes to the payUrl', async () => {
@@ -328,15 +251,28 @@ describe('the invoice rules', () => {
 
   it('names every missing or malformed field', () => {
     expect(checkInvoice({ titleType: 'personal', title: ' ', taxNo: '', email: '' })).toEqual({ title: '请输入个人姓名', email: '请输入接收电子发票的邮箱' });
-    expect(checkInvoice({ ...personal, title: '张' })).toEqual({ title: '发票抬头为2–100个字符' });
-    expect(checkInvoice({ ...personal, title: '张'.repeat(101) })).toEqual({ title: '发票抬头为2–100个字符' });
-    expect(checkInvoice({ ...personal, email: 'zhang@example' })).toEqual({ email: '请输入正确的邮箱地址' });
-    expect(checkInvoice({ ...personal, email: `${'a'.repeat(95)}@b.com` })).toEqual({ email: '请输入正确的邮箱地址' });
+    expect(checkInvoice({ ...personal, title: '张' })).toEqual({ title: OrdersMessages.invoiceTitlePersonal });
+    expect(checkInvoice({ ...personal, title: '张'.repeat(101) })).toEqual({ title: OrdersMessages.invoiceTitlePersonal });
+    expect(checkInvoice({ ...personal, email: 'zhang@example' })).toEqual({ email: OrdersMessages.invoiceEmail });
+    expect(checkInvoice({ ...personal, email: `${'a'.repeat(95)}@b.com` })).toEqual({ email: OrdersMessages.invoiceEmail });
     expect(checkInvoice({ titleType: 'company', title: '', taxNo: '', email: 'a@b.cn' })).toEqual({ title: '请输入企业名称', taxNo: '请输入纳税人识别号' });
     // 17 characters; an O (not used in the code); 18 but with a letter where the region digits go.
     for (const taxNo of ['91110108MA01B2C3D', '91110108MA01B2C3DO', '91A10108MA01B2C3D4']) {
-      expect(checkInvoice({ titleType: 'company', title: '某某公司', taxNo, email: 'a@b.cn' })).toEqual({ taxNo: '纳税人识别号应为18位统一社会信用代码' });
+      expect(checkInvoice({ titleType: 'company', title: '某某公司', taxNo, email: 'a@b.cn' })).toEqual({ taxNo: OrdersMessages.invoiceTaxNo });
     }
+  });
+
+  it("agrees with the rule the server applies (the contract's invoiceProblem)", () => {
+    const forms = [
+      personal,
+      { ...personal, title: '张' },
+      { ...personal, email: 'a@b' },
+      { ...personal, email: 'x y@example.com' },
+      { titleType: 'company' as const, title: '某某建设集团有限公司', taxNo: '91110108MA01B2C3D4', email: 'a@b.cn' },
+      { titleType: 'company' as const, title: '某某建设集团有限公司', taxNo: '91110108ma01b2c3d4', email: 'a@b.cn' },
+      { titleType: 'company' as const, title: '某某建设集团有限公司', taxNo: '9111010', email: 'a@b.cn' },
+    ];
+    for (const form of forms) expect(Object.keys(checkInvoice(form)).length > 0).toBe(invoiceProblem(form) !== null);
   });
 });
 
@@ -354,14 +290,14 @@ describe('the rights of queryRights', () => {
   } as RightsInfo;
 
   it('reads each right with its expiry, or the VIP expiry of an answer without the list', () => {
-    expect(heldRightsOf({ ...base, rights: [{ right: 'unitPriceVip', label: '综合单价指标VIP', until: NOW + 9 * DAY }] } as never)).toEqual([
-      { right: 'unitPriceVip', label: '综合单价指标VIP', until: NOW + 9 * DAY },
+    expect(heldRightsOf({ ...base, rights: [{ right: 'unitPriceVip', label: '综合单价指标VIP', until: NOW + 9 * DAY, trial: false, enterprise: false }] } as never)).toEqual([
+      { right: 'unitPriceVip', label: '综合单价指标VIP', until: NOW + 9 * DAY, trial: false, enterprise: false },
     ]);
     const legacy = { ...base } as Record<string, unknown>;
     delete legacy.rights;
     expect(heldRightsOf(legacy as never)).toEqual([
-      { right: 'vip', label: '全站通VIP', until: NOW + DAY },
-      { right: 'projectCostVip', label: '项目造价指标VIP', until: null },
+      { right: 'vip', label: '全站通VIP', until: NOW + DAY, trial: false, enterprise: false },
+      { right: 'projectCostVip', label: '项目造价指标VIP', until: null, trial: false, enterprise: false },
     ]);
   });
 });
