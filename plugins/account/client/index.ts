@@ -5,6 +5,8 @@ import { defineDialog } from '@kernel/client/dialogs';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
+import type { UserInfo } from '@kernel/core/session';
+import type {} from '@plugins/membership/shared/contract';
 import { manifest } from '../manifest';
 import { AccountDialogs } from '../shared/dialogs';
 import { accountRoutes } from '../shared/routes';
@@ -53,6 +55,22 @@ export default defineClientPlugin({
     defineDialog({ id: AccountDialogs.loginConfirm, load: async () => ({ default: (await securityDialogs()).LoginConfirmDialog }) }),
   ],
   slots: [{ slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost }],
+  /**
+   * The user centre's 账号安全 and 子账号管理 tabs (membership's `membership.userCenterTab`), each its
+   * own chunk loaded when the tab is first shown; 子账号管理 is for enterprise main accounts.
+   */
+  contributions: {
+    'membership.userCenterTab': [
+      { id: 'security', order: 80, label: '账号安全', load: () => import(/* webpackChunkName: "account-security-tab" */ './views/SecurityTab') },
+      {
+        id: 'enterprise',
+        order: 85,
+        label: '子账号管理',
+        visible: (user: UserInfo | null) => user?.accountType === 'entMain',
+        load: () => import(/* webpackChunkName: "account-enterprise-tab" */ './views/EnterpriseTab'),
+      },
+    ],
+  },
   /**
    * Start-up: the captcha and the multi-login stores listen (the bus, the login stream, their
    * dialogs' closing); a token in the address logs in (awaited, so the first page already sees the
