@@ -405,3 +405,24 @@ describe('orders: invoices', () => {
     expect((await orderRow(personal.orderNo)).status).toBe('granted');
   });
 });
+
+describe('orders: the closing timer', () => {
+  it('closes an unpaid order past its deadline without anyone reading it, and stops with the server', async () => {
+    const timed = await startOrdersApp({ orders: { closeEveryMs: 40 } });
+    try {
+      await timed.app.ready();
+      const m = newMember();
+      const { order } = dataOf<CreatedOrder>(await post(timed.app, OrdersPaths.create, { planId: 'site.month' }, m.token));
+      const status = async () =>
+        (await ordersDb(timed.database.db).selectFrom(ORDER_TABLE).select('status').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).status;
+      await new Promise((r) => setTimeout(r, 150));
+      expect(await status()).toBe('pending');
+      timed.clock.advance(30 * MINUTE);
+      const end = Date.now() + 3_000;
+      while ((await status()) !== 'closed' && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      expect(await status()).toBe('closed');
+    } finally {
+      await timed.close();
+    }
+  });
+});
