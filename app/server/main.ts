@@ -6,7 +6,9 @@
  * (PostgreSQL; SQLite when absent), DATA_DIR (./data, holds site.db), DISABLED_PLUGINS (a,b),
  * CLIENT_DIR (dist/client), APP_BUILD_ID, LOG_LEVEL (info), TRUST_PROXY (the reverse proxy's
  * address), DEV_TOOLS (0), DEMO_ACCOUNTS (decided by the run mode), REQUEST_TIMEOUT_MS (20000),
- * CONNECTION_TIMEOUT_MS (60000), KEEP_ALIVE_TIMEOUT_MS (65000).
+ * CONNECTION_TIMEOUT_MS (60000), KEEP_ALIVE_TIMEOUT_MS (65000); online payment: PAYMENT_PROVIDER
+ * (alipay; the sandbox with DEV_TOOLS), ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY,
+ * ALIPAY_GATEWAY, SITE_URL.
  */
 import path from 'node:path';
 import { pluginsConfig } from '@app/plugins.config';
