@@ -180,8 +180,8 @@ export async function bidNodeRoutes(app: FastifyInstance, ctx: ServerPluginConte
     });
   }
 
-  /** VIP rights (a real VIP or a running trial): 820 without them. */
-  const requireVipRights = requireRight(MembershipRights.vip);
+  /** The 单项工程指标 right (singleProjectVip: its plan, or VIP rights, which imply it): 820 without it. */
+  const requireVipRights = requireRight(MembershipRights.singleProjectVip);
   const regions = () => regionIndex(services);
 
   const loadNode = async (id: number): Promise<BidNodeRow> => {

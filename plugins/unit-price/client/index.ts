@@ -32,7 +32,7 @@ export default defineClientPlugin({
       path: unitPriceRoutes.detail.pattern,
       name: 'comprehensiveUnitPriceDetail',
       title: '综合单价详情',
-      access: { right: MembershipRights.vip },
+      access: { right: MembershipRights.unitPriceVip },
       fallback: unitPriceRoutes.list(),
       load: page(() => import('./views/DetailPage')),
     },

@@ -76,7 +76,7 @@ const notFound = () => new BusinessError(UnitPriceCodes.notFound, BQ_ITEM_NOT_FO
 const noData = (message: string) => new BusinessError(UnitPriceCodes.noData, message);
 
 const NODE_NOT_FOUND = '该单项工程不存在';
-const NO_VIP_REASON = '清单详情为VIP会员功能，开通VIP或申请试用后可查看';
+const NO_VIP_REASON = '清单详情为综合单价指标VIP功能，开通会员或申请试用后可查看';
 const LOGIN_REASON = '请先登录';
 /** Discipline names of the 2-digit codes (the standard's 附录 groups). */
 const DISCIPLINES: Readonly<Record<string, string>> = { '01': '房屋建筑与装饰工程', '03': '通用安装工程' };
@@ -218,7 +218,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
       items.get().catch((err) => app.log.error({ err }, '清单检索索引构建失败'));
     });
   }
-  const requireVip = requireRight(MembershipRights.vip);
+  const requireVip = requireRight(MembershipRights.unitPriceVip);
 
   /** Chapter and section names: the index's copy once it is loaded, else read. */
   const chapterNamesOf = async (): Promise<Map<string, string>> => items.current()?.chapters ?? chapterNames(data);
@@ -473,7 +473,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
     const chapter = body.chapter?.trim() ?? '';
     if (chapter && !/^\d{4}$/.test(chapter)) throw invalid('章节编码应为 4 位数字');
     await nodeExists(body.resultId);
-    const visible = hasRight(request.session, MembershipRights.vip);
+    const visible = hasRight(request.session, MembershipRights.unitPriceVip);
     const [all, chapters] = await Promise.all([
       data.selectFrom(BQ_ITEM_TABLE).select(ITEM_COLUMNS).where('bid_node_id', '=', body.resultId).orderBy('seq').execute(),
       chapterNamesOf(),
@@ -503,7 +503,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
 
   api.post(UnitPricePaths.excellentByResult, { schema: { body: ResultBody }, onRequest: requireLogin }, async (request) => {
     await nodeExists(request.body.resultId);
-    const visible = hasRight(request.session, MembershipRights.vip);
+    const visible = hasRight(request.session, MembershipRights.unitPriceVip);
     const [rows, chapters] = await Promise.all([
       data.selectFrom(BQ_ITEM_TABLE).select(ITEM_COLUMNS).where('bid_node_id', '=', request.body.resultId).where('excellent', '=', 1).orderBy('seq').execute(),
       chapterNamesOf(),
@@ -517,7 +517,7 @@ export async function unitPriceRoutes(app: FastifyInstance, ctx: ServerPluginCon
     const session = request.session;
     const answer: BqDetailRight = !session
       ? { allowed: false, loggedIn: false, reason: LOGIN_REASON }
-      : hasRight(session, MembershipRights.vip)
+      : hasRight(session, MembershipRights.unitPriceVip)
         ? { allowed: true, loggedIn: true, reason: null }
         : { allowed: false, loggedIn: true, reason: NO_VIP_REASON };
     return ok(answer);

@@ -13,7 +13,7 @@ import { RemoveButton } from './parts';
 /** The compare tray: a floating button with the count, expanding to the list (max 4) and 开始对比. */
 export const CompareTray = observer(function CompareTray() {
   const store = useService<CompareStore>(CompareStore);
-  const gate = useRightGate(MembershipRights.vip);
+  const gate = useRightGate(MembershipRights.singleProjectVip);
   const [, navigate] = useLocation();
   if (store.count === 0) return null;
   const start = () => {

@@ -65,7 +65,7 @@ const Toolbar = observer(function Toolbar() {
   const compare = useService<CompareStore>(CompareStore);
   const regions = useService<RegionDirectory>(RegionDirectory);
   const notifier = useService<Notifier>(Notifier);
-  const gate = useRightGate(MembershipRights.vip);
+  const gate = useRightGate(MembershipRights.singleProjectVip);
   const [, navigate] = useLocation();
   const n = store.selected.length;
 

@@ -23,7 +23,7 @@ export function detailPath(id: number): string {
 /** The result table: ticks, the columns of the list, sortable headers (sorted by the server), skeleton rows while loading. */
 export const ResultTable = observer(function ResultTable() {
   const store = useService<ListStore>(ListStore);
-  const gate = useRightGate(MembershipRights.vip);
+  const gate = useRightGate(MembershipRights.singleProjectVip);
   const [, navigate] = useLocation();
   const items = store.items;
   const loading = store.state === 'loading' || store.state === 'idle';

@@ -10,7 +10,7 @@ import { MembershipRights } from '@plugins/membership/shared/rights';
  * `beforeOpen` runs before the page changes (a dialog closes itself).
  */
 export function useDetailLink(beforeOpen?: () => void) {
-  const gate = useRightGate(MembershipRights.vip);
+  const gate = useRightGate(MembershipRights.unitPriceVip);
   const [, navigate] = useLocation();
   return (id: number, projectId: number) => {
     const href = unitPriceRoutes.detail({ id, projectId });
