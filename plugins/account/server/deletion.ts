@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '@kernel/server/errors';
 import { maskMobile, SecurityMessages as M, SecurityStatus } from '../shared/security';
 import { AccountLifecycle } from '../shared/services';
+import { anonymiseRegistration } from './registration-accounts';
 import type { AccountRuntime } from './runtime';
 import { assertCode, type AccountSecurity } from './security-service';
 import { endSessions, securityDb, type SecurityTrx } from './security-state';
@@ -17,7 +18,8 @@ export const DELETED_PASSWORD_HASH = 'deleted';
  *   name and pass for the member) and its `global_id` (the opaque key other plugins' ledgers keep);
  *   its name becomes 已注销用户, its avatar and password hash are removed, `deleted_at` is set;
  * - its phone bindings are removed; every session, SSO session, ticket and confirmed QR code ends;
- *   the devices and addresses of its sessions and login applications are blanked;
+ *   the devices and addresses of its sessions and login applications are blanked; its consent
+ *   records lose their address and its invite code goes (registration's `anonymiseRegistration`);
  * - every `AccountLifecycle.deleting` hook other plugins contributed runs in the same transaction
  *   (a throw rolls everything back).
  * Confirmed by an SMS code of type `delete` sent to the bound phone, or by the password when the
@@ -76,6 +78,7 @@ export class AccountDeletion {
         // A concurrent deletion of the same account got there first.
         if (Number(done.numUpdatedRows) !== 1) throw new BusinessError(302, '登录已过期，请重新登录');
         await removePersonalData(trx, user.id);
+        await anonymiseRegistration(trx, user.id);
         const sessions = await endSessions(trx, user.id, at);
         for (const hooks of this.rt.services.contributed(AccountLifecycle)) {
           await hooks.deleting?.(trx, { globalId: user.global_id, at });

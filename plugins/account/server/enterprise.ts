@@ -6,7 +6,8 @@ import { hashPassword } from './passwords';
 import type { AccountRuntime } from './runtime';
 import type { AccountSecurity } from './security-service';
 import { endSessions, securityDb, type SecureUserRow } from './security-state';
-import { randomDigits } from './tokens';
+import { dialectOf, insertAccount } from './registration-accounts';
+import { lockSubjects } from './rate-limit';
 
 /**
  * 子账号管理 of an enterprise main account: its sub-accounts (kind `entSub`, `enterprise_id` = the
@@ -81,8 +82,8 @@ export class EnterpriseAccounts {
   /**
    * 新增子账号: the username by the registration rules (taken and reserved names alike:
    * 该用户名不可用), the initial password by the password rule, an optional name (≤ 20) and phone.
-   * The id is the next free one and the globalId a fresh `G` + 8 digits, both retried on a
-   * conflict; the name's UNIQUE index decides between two concurrent additions of one name.
+   * The account is made by registration's `insertAccount` (id, globalId, the name's uniqueness);
+   * the enterprise's count is checked under a per-enterprise lock in the same transaction.
    */
   async add(userId: number, input: NewSubAccount): Promise<SubAccount> {
     const main = await this.main(userId);
@@ -96,67 +97,24 @@ export class EnterpriseAccounts {
     if (/[\u0000-\u001f\u007f]/.test(fullName)) throw new BusinessError(SecurityStatus.FAILED, '姓名含有无效字符');
     const mobile = (input.mobile ?? '').trim();
     if (mobile && !isMobile(mobile)) throw new BusinessError(SecurityStatus.FAILED, '手机号格式错误');
-    const accountName = username.toLowerCase();
-    if (await this.rt.users.byName(accountName)) throw new BusinessError(SecurityStatus.FAILED, M.usernameUnavailable);
     const hash = await hashPassword(input.password);
     const at = this.rt.now();
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const globalId = `G${randomDigits(8)}`;
-      const outcome = await this.db
-        .transaction()
-        .execute(async (trx) => {
-          const count = await trx
-            .selectFrom('account_users')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('enterprise_id', '=', main.id)
-            .where('deleted_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(count?.n ?? 0) >= SecurityLimits.subAccountsMax) throw new BusinessError(SecurityStatus.FAILED, M.subLimit(SecurityLimits.subAccountsMax));
-          const taken = await trx
-            .selectFrom('account_users')
-            .select(['account_name', 'global_id'])
-            .where((eb) => eb.or([eb('account_name', '=', accountName), eb('global_id', '=', globalId)]))
-            .execute();
-          if (taken.some((t) => t.account_name === accountName)) throw new BusinessError(SecurityStatus.FAILED, M.usernameUnavailable);
-          if (taken.length > 0) return 'retry' as const;
-          const max = await trx.selectFrom('account_users').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-          const id = Number(max?.id ?? 0) + 1;
-          await trx
-            .insertInto('account_users')
-            .values({
-              id,
-              global_id: globalId,
-              account_name: accountName,
-              full_name: fullName || username,
-              kind: 'entSub',
-              enterprise_id: main.id,
-              password_hash: hash,
-              avatar_small: null,
-              avatar_big: null,
-              login_count: 0,
-              created_at: at,
-              last_login_at: null,
-              disabled_at: null,
-              deleted_at: null,
-              shares_rights: input.sharesRights ? 1 : 0,
-              password_changed_at: null,
-            })
-            .execute();
-          if (mobile) await trx.insertInto('account_phones').values({ mobile, user_id: id, created_at: at }).execute();
-          return id;
-        })
-        .catch(async (err: unknown) => {
-          if (err instanceof BusinessError) throw err;
-          // A unique index refused the row (a concurrent addition): the name decides the message.
-          if (await this.rt.users.byName(accountName)) throw new BusinessError(SecurityStatus.FAILED, M.usernameUnavailable);
-          return 'retry' as const;
-        });
-      if (outcome !== 'retry') {
-        const row = await this.db.selectFrom('account_users').selectAll().where('id', '=', outcome).executeTakeFirstOrThrow();
-        return (await this.describe([row]))[0]!;
-      }
-    }
-    throw new BusinessError(SecurityStatus.FAILED, '子账号创建失败，请稍后重试');
+    const row = await this.db.transaction().execute(async (trx) => {
+      await lockSubjects(trx as never, dialectOf(trx), [`enterprise:${main.id}`]);
+      const count = await trx
+        .selectFrom('account_users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('enterprise_id', '=', main.id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(count?.n ?? 0) >= SecurityLimits.subAccountsMax) throw new BusinessError(SecurityStatus.FAILED, M.subLimit(SecurityLimits.subAccountsMax));
+      // Registration's account creation: the next id under its lock, a fresh globalId, a name held
+      // by any row (deleted accounts' included) refused with 该用户名不可用.
+      const created = await insertAccount(trx, { accountName: username, fullName: fullName || username, kind: 'entSub', enterpriseId: main.id, passwordHash: hash, mobile: mobile || null, at });
+      if (input.sharesRights) await trx.updateTable('account_users').set({ shares_rights: 1 }).where('id', '=', created.id).execute();
+      return trx.selectFrom('account_users').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    });
+    return (await this.describe([row]))[0]!;
   }
 
   /** 停用 / 启用: a disabled sub-account cannot log in, and every session of it ends at once. */

@@ -179,6 +179,10 @@ describe('enterprise sub-accounts (子账号管理) and account deletion (注销
     it('removes or anonymises the personal data, ends every session, runs the hooks in its transaction, keeps the name reserved', async () => {
       const { token } = await api.login('demo_user');
       const other = await api.login('demo_user');
+      // Registration data of the account: its consent (with the address) and its invite code.
+      const db = server.database.db as Kysely<any>;
+      await db.insertInto('account_consents').values({ id: 'c-demo-user', user_id: 10002, agreement_version: '2026-11-01', privacy_version: '2026-11-01', consented_at: 1, ip: '203.0.113.9' }).execute();
+      await db.insertInto('account_invite_codes').values({ user_id: 10002, code: 'HXK7M2PQ', created_at: 1 }).execute();
       await call(api, SecurityPaths.sendDeleteCode, token, {}, { validateData: await solveCaptcha(api, server) });
       const code = await lastCode(api, '13800000002');
       const reply = await call(api, SecurityPaths.deleteAccount, token, { code });
@@ -190,6 +194,8 @@ describe('enterprise sub-accounts (子账号管理) and account deletion (注销
       const sessions = await server.database.db.selectFrom('account_sessions').selectAll().where('user_id', '=', 10002).execute();
       expect(sessions.length).toBeGreaterThan(0);
       expect(sessions.every((s) => s.revoked_at !== null && s.device === '' && s.ip === '')).toBe(true);
+      expect(await db.selectFrom('account_consents').select(['ip', 'consented_at']).where('user_id', '=', 10002).execute()).toEqual([{ ip: null, consented_at: 1 }]);
+      expect(await db.selectFrom('account_invite_codes').selectAll().where('user_id', '=', 10002).execute()).toEqual([]);
       // The hook ran with the deletion's time, once.
       expect(await server.database.db.selectFrom('sec_probe_deleted').selectAll().where('global_id', '=', 'G10000002').execute()).toEqual([
         { global_id: 'G10000002', at: server.clock.now() },
