@@ -173,6 +173,7 @@ function cashierPage(options: { order: OrderRow | null; orderNo: string; now: nu
     body = `<section class="card" aria-labelledby="title">
       <p class="merchant">收款方：造价指标网</p>
       <h1 id="title">订单支付</h1>
+      <p class="amount-label" aria-hidden="true">应付金额</p>
       <p class="amount" aria-label="应付金额 ${fenToYuan(Number(order.amount_fen))} 元"><span class="currency">¥</span>${fenToYuan(Number(order.amount_fen))}<span class="unit">元</span></p>
       ${options.notice ? `<p class="notice" role="alert">${escapeHtml(options.notice)}</p>` : ''}
       <dl class="facts">
@@ -199,7 +200,8 @@ ${facts}
   .card { background: #fff; border-radius: 10px; box-shadow: 0 2px 10px rgba(15,40,80,.08); padding: 28px 28px 24px; }
   .merchant { margin: 0; color: #6b7785; font-size: 13px; }
   h1 { font-size: 18px; margin: 6px 0 0; font-weight: 600; }
-  .amount { font-size: 40px; font-weight: 700; color: #e4393c; margin: 14px 0 18px; font-variant-numeric: tabular-nums; }
+  .amount-label { margin: 16px 0 0; color: #6b7785; font-size: 13px; }
+  .amount { font-size: 40px; font-weight: 700; color: #e4393c; margin: 2px 0 18px; font-variant-numeric: tabular-nums; }
   .amount .currency { font-size: 22px; margin-right: 4px; }
   .amount .unit { font-size: 15px; color: #6b7785; font-weight: 400; margin-left: 6px; }
   .facts { margin: 0 0 22px; border-top: 1px dashed #dbe3ee; padding-top: 14px; }
