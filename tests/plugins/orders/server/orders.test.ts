@@ -426,3 +426,33 @@ describe('orders: the closing timer', () => {
     }
   });
 });
+
+describe('orders: the sandbox pages are for this machine only', () => {
+  it('answers 404 to another address, as if they did not exist, while the notify address stays public', async () => {
+    const m = newMember();
+    const { order, payUrl } = dataOf<CreatedOrder>(await post(t.app, OrdersPaths.create, { planId: 'site.month' }, m.token));
+    const remoteAddress = '203.0.113.7';
+    const page = await t.app.inject({ method: 'GET', url: payUrl, remoteAddress, headers: { accept: 'application/json' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({ statusCode: 404 });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/pay/sandbox/confirm',
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `orderNo=${order.orderNo}`,
+    });
+    expect(confirm.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: payUrl })).statusCode).toBe(200);
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: NOTIFY,
+      remoteAddress,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(await paidForm(await orderRow(order.orderNo))).toString(),
+    });
+    expect(notified.body).toBe('success');
+    const [recorded] = await notificationsOf(order.orderNo);
+    expect(recorded).toMatchObject({ outcome: 'granted', remote_address: remoteAddress });
+  });
+});
