@@ -10,6 +10,8 @@ export default defineClientPlugin({
     { path: aboutRoutes.contact.pattern, title: '联系我们', load: () => import('./views/ContactPage') },
     { path: aboutRoutes.statement.pattern, title: '免责声明', load: () => import('./views/StatementPage') },
     { path: aboutRoutes.copyrights.pattern, title: '版权声明', load: () => import('./views/CopyrightsPage') },
+    { path: aboutRoutes.agreement.pattern, title: '用户协议', load: () => import('./views/AgreementPage') },
+    { path: aboutRoutes.privacy.pattern, title: '隐私政策', load: () => import('./views/PrivacyPage') },
     { path: aboutRoutes.recruitingExperts.pattern, title: '专家招募', load: () => import('./views/RecruitingExpertsPage') },
     { path: aboutRoutes.recruitingExperts2.pattern, title: '价格专家招募', load: () => import('./views/RecruitingExperts2Page') },
     { path: aboutRoutes.redirectToNew.pattern, title: '网站升级', load: () => import('./views/RedirectToNewPage') },

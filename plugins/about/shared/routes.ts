@@ -9,6 +9,10 @@ export const aboutRoutes = defineRoutes({
   contact: '/about/contact',
   statement: '/about/statement',
   copyrights: '/about/copyrights',
+  /** 用户协议: the terms a member accepts at registration. */
+  agreement: '/about/agreement',
+  /** 隐私政策: what personal information the site collects, why, how long, and the person's rights. */
+  privacy: '/about/privacy',
   /** 专家招募: the data-review experts (the home page's recruit prompt leads here). */
   recruitingExperts: '/static/recruitingExperts',
   /** 价格专家招募: the labour and subcontracting price experts. */

@@ -41,6 +41,12 @@ export default defineClientPlugin({
       access: 'login',
       load: () => import(/* webpackChunkName: "page-qr-confirm" */ './views/QrConfirmPage'),
     },
+    {
+      path: accountRoutes.register.pattern,
+      title: '注册',
+      access: 'public',
+      load: () => import(/* webpackChunkName: "page-register" */ './views/RegisterPage'),
+    },
   ],
   /**
    * The dialogs (ids in `shared/dialogs.ts`), opened and closed by the stores through the
@@ -53,6 +59,9 @@ export default defineClientPlugin({
     defineDialog({ id: AccountDialogs.loginApplying, load: async () => ({ default: (await securityDialogs()).LoginApplyingDialog }) }),
     defineDialog({ id: AccountDialogs.loginDenied, load: async () => ({ default: (await securityDialogs()).LoginDeniedDialog }) }),
     defineDialog({ id: AccountDialogs.loginConfirm, load: async () => ({ default: (await securityDialogs()).LoginConfirmDialog }) }),
+    // 注册账号 and 找回密码, each downloaded at its first opening (the 注册 / 忘记密码 links, /register).
+    defineDialog({ id: AccountDialogs.register, load: () => import(/* webpackChunkName: "account-register" */ './views/RegisterDialog') }),
+    defineDialog({ id: AccountDialogs.resetPassword, load: () => import(/* webpackChunkName: "account-reset" */ './views/ResetPasswordDialog') }),
   ],
   slots: [{ slot: 'popup', id: 'watermark', order: 1000, component: WatermarkHost }],
   /**

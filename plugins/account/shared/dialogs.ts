@@ -16,6 +16,10 @@ export const AccountDialogs = {
   loginApplying: 'account.loginApplying',
   loginDenied: 'account.loginDenied',
   loginConfirm: 'account.loginConfirm',
+  /** 注册账号 (props: the invite code to prefill). */
+  register: 'account.register',
+  /** 找回密码 (props: the phone to prefill). */
+  resetPassword: 'account.resetPassword',
 } as const;
 
 /** The login dialog's tabs: 1 账号登录, 2 手机登录, 3 扫码登录. */
@@ -38,5 +42,9 @@ declare module '@kernel/client/dialogs' {
     'account.loginDenied': void;
     /** The application shown (the first of those waiting). */
     'account.loginConfirm': LoginApplication;
+    /** An invite code to prefill (from `?invite=` of an invite link). */
+    'account.register': { readonly invite?: string };
+    /** A phone to prefill. */
+    'account.resetPassword': { readonly mobile?: string };
   }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuBuilding2, LuCopyright, LuPhone, LuScale, LuUsers } from 'react-icons/lu';
+import { LuBuilding2, LuCopyright, LuFileText, LuPhone, LuScale, LuShieldCheck, LuUsers } from 'react-icons/lu';
 import { Link, useLocation } from 'wouter';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import { BannerPattern } from '@kernel/client/views/BannerPattern';
@@ -20,6 +20,8 @@ const MENU: readonly MenuEntry[] = [
   { label: '联系我们', href: aboutRoutes.contact(), icon: LuPhone },
   { label: '免责声明', href: aboutRoutes.statement(), icon: LuScale },
   { label: '版权声明', href: aboutRoutes.copyrights(), icon: LuCopyright },
+  { label: '用户协议', href: aboutRoutes.agreement(), icon: LuFileText },
+  { label: '隐私政策', href: aboutRoutes.privacy(), icon: LuShieldCheck },
   { label: '专家招募', href: aboutRoutes.recruitingExperts(), icon: LuUsers, also: [aboutRoutes.recruitingExperts2()] },
 ];
 

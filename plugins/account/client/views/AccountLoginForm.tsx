@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Flex, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuEye, LuEyeOff, LuLock, LuUserRound } from 'react-icons/lu';
 import { useService } from '@kernel/client/react';
 import { AccountStore } from '../account-store';
 import { LoginLimits, sanitizePassword, sanitizeUsername } from '../validation';
-import { FIRST_FIELD, FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
+import { FIRST_FIELD, ForgotPasswordLink, FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
 
 /** 账号登录: username and password (spaces filtered), validated before the call; errors under the form. */
 export const AccountLoginForm = observer(function AccountLoginForm() {
@@ -72,7 +72,10 @@ export const AccountLoginForm = observer(function AccountLoginForm() {
             }}
           />
         </InputGroup>
-        <KeepLoginCheckbox checked={store.keepLogin} onChange={store.setKeepLogin} />
+        <Flex justify="space-between" align="center">
+          <KeepLoginCheckbox checked={store.keepLogin} onChange={store.setKeepLogin} />
+          <ForgotPasswordLink />
+        </Flex>
         <FormMessage error={store.accountError} />
         <SubmitButton loading={store.accountBusy}>登录</SubmitButton>
       </Stack>

@@ -1,10 +1,11 @@
-import { Box, Flex, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
-import type { DialogProps } from '@kernel/client/dialogs';
+import { DialogService, type DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
 import { DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
+import { AccountDialogs } from '../../shared/dialogs';
 import { AccountStore, type LoginTab } from '../account-store';
 import { AccountLoginForm } from './AccountLoginForm';
 import { LoginBanner } from './LoginBanner';
@@ -41,6 +42,7 @@ export default LoginDialog;
  */
 export const LoginDialogView = observer(function LoginDialogView({ tab, onClose }: { tab: LoginTab; onClose: () => void }) {
   const store = useService<AccountStore>(AccountStore);
+  const dialogs = useService<DialogService>(DialogService);
   // On a phone the desktop page steps aside, so the dialog lays out at the phone's width.
   useMobileShell(isPhoneScreen());
 
@@ -66,9 +68,17 @@ export const LoginDialogView = observer(function LoginDialogView({ tab, onClose 
           <LoginBanner />
         </Box>
         <Box flex="1" px={{ base: '5', md: '12' }} pt={{ base: '8', md: '10' }} pb="6" overflowY="auto">
-          <DialogTitle fontSize="22px" fontWeight="600" color="gray.800">
-            登录
-          </DialogTitle>
+          <Flex align="baseline" justify="space-between" gap="3">
+            <DialogTitle fontSize="22px" fontWeight="600" color="gray.800">
+              登录
+            </DialogTitle>
+            <Text fontSize="13px" color="gray.500">
+              还没有账号？
+              <Button variant="plain" size="xs" h="auto" p="0" fontSize="13px" fontWeight="600" color="brand.600" onClick={() => openRegister(dialogs)}>
+                注册
+              </Button>
+            </Text>
+          </Flex>
           <Text fontSize="13px" color="gray.500" mt="1" mb="4">
             欢迎来到造价指标网，登录后查看完整指标数据
           </Text>
@@ -104,3 +114,13 @@ export const LoginDialogView = observer(function LoginDialogView({ tab, onClose 
     </DialogShell>
   );
 });
+
+/**
+ * 注册 of the login dialog: the login dialog closes (the page wanted before the login
+ * stays pending: the new member goes there) and the other dialog opens, its code downloaded then.
+ */
+export function openRegister(dialogs: DialogService): void {
+  dialogs.close(AccountDialogs.login);
+  dialogs.open(AccountDialogs.register, {});
+}
+

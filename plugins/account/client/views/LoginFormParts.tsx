@@ -3,6 +3,9 @@ import { Box, Button, Checkbox, Text } from '@chakra-ui/react';
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
+import { DialogService } from '@kernel/client/dialogs';
+import { useService } from '@kernel/client/react';
+import { AccountDialogs } from '../../shared/dialogs';
 
 /** 一周内自动登录 (ticked by default). */
 export function KeepLoginCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
@@ -14,6 +17,30 @@ export function KeepLoginCheckbox({ checked, onChange }: { checked: boolean; onC
         一周内自动登录
       </Checkbox.Label>
     </Checkbox.Root>
+  );
+}
+
+/** 忘记密码: the login dialog gives way to 找回密码 (with the phone typed on the phone tab). */
+export function ForgotPasswordLink({ mobile }: { mobile?: string }) {
+  const dialogs = useService<DialogService>(DialogService);
+  return (
+    <Button
+      type="button"
+      variant="plain"
+      size="xs"
+      h="auto"
+      p="0"
+      fontSize="13px"
+      fontWeight="400"
+      color="gray.500"
+      _hover={{ color: 'brand.600' }}
+      onClick={() => {
+        dialogs.close(AccountDialogs.login);
+        dialogs.open(AccountDialogs.resetPassword, mobile ? { mobile } : {});
+      }}
+    >
+      忘记密码？
+    </Button>
   );
 }
 

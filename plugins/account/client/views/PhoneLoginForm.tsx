@@ -6,7 +6,7 @@ import { useService } from '@kernel/client/react';
 import { AccountStore } from '../account-store';
 import { LoginLimits, countdownLabel } from '../validation';
 import { AccountChoiceList } from './AccountChoiceList';
-import { FIRST_FIELD, FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
+import { FIRST_FIELD, ForgotPasswordLink, FormMessage, KeepLoginCheckbox, SubmitButton, blockSpaceKey, inputStyle } from './LoginFormParts';
 
 /**
  * 手机登录: phone number and SMS code (digits only), 获取验证码 with the captcha and the 60-second
@@ -71,7 +71,10 @@ export const PhoneLoginForm = observer(function PhoneLoginForm() {
             {store.countdown > 0 ? countdownLabel(store.countdown) : '获取验证码'}
           </Button>
         </HStack>
-        <KeepLoginCheckbox checked={store.keepLogin} onChange={store.setKeepLogin} />
+        <HStack justify="space-between">
+          <KeepLoginCheckbox checked={store.keepLogin} onChange={store.setKeepLogin} />
+          <ForgotPasswordLink mobile={store.mobile} />
+        </HStack>
         <FormMessage error={store.phoneError} notice={store.phoneNotice} />
         <SubmitButton loading={store.phoneBusy}>登录</SubmitButton>
       </Stack>

@@ -1,0 +1,156 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { LuShieldCheck } from 'react-icons/lu';
+import { EventBus } from '@kernel/client/event-bus';
+import { useService } from '@kernel/client/react';
+import { FormField } from '@kernel/client/views/FormField';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../shared/registration';
+import { AccountApi } from '../account-api';
+import { AccountStore } from '../account-store';
+import type { LoginCompletion } from '../login-completion';
+import { RegisterFlow } from '../register-flow';
+import { ConsentCheckbox, FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
+
+/** The store's login completion (the one every way in ends with). */
+function completionOf(store: AccountStore): LoginCompletion | undefined {
+  return (store as AccountStore & { completion?: LoginCompletion }).completion;
+}
+
+/**
+ * The registration form, in the register dialog and on /register: 手机号, 验证码 (获取验证码), 用户名,
+ * 密码, 确认密码, 邀请码（选填）, the unticked consent, 注册. `onDone` after the new member is logged in.
+ */
+export const RegisterForm = observer(function RegisterForm({
+  invite,
+  onDone,
+  onLogin,
+}: {
+  invite?: string;
+  onDone: () => void;
+  /** 已有账号？立即登录 */
+  onLogin: () => void;
+}) {
+  const api = useService<AccountApi>(AccountApi);
+  const bus = useService<EventBus>(EventBus);
+  const store = useService<AccountStore>(AccountStore);
+  const [flow] = useState(() => new RegisterFlow(api, bus, completionOf(store), invite));
+  useEffect(() => () => flow.dispose(), [flow]);
+  const e = flow.errors;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await flow.submit()) onDone();
+  };
+
+  const labelWidth = '84px';
+  return (
+    <form onSubmit={submit} noValidate aria-label="注册账号">
+      <Stack gap="3.5">
+        <FormField label="手机号" required orientation="horizontal" labelWidth={labelWidth} error={e.mobile}>
+          <Input
+            {...fieldInput}
+            data-autofocus=""
+            autoFocus
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="请输入11位手机号"
+            maxLength={11}
+            value={flow.mobile}
+            onChange={(ev) => flow.set('mobile', ev.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label="验证码" required orientation="horizontal" labelWidth={labelWidth} error={e.code} notice={flow.notice || undefined}>
+          <SmsCodeInput value={flow.code} onChange={(v) => flow.set('code', v)} onSend={() => void flow.sendCode()} sms={flow.sms} />
+        </FormField>
+        <FormField
+          label="用户名"
+          required
+          orientation="horizontal"
+          labelWidth={labelWidth}
+          error={e.username}
+          hint={`用于登录，不超过${USERNAME_MAX}个字符，不含空格`}
+        >
+          <Input
+            {...fieldInput}
+            name="username"
+            autoComplete="username"
+            placeholder="请设置用户名"
+            maxLength={USERNAME_MAX}
+            value={flow.username}
+            onChange={(ev) => flow.set('username', ev.currentTarget.value)}
+          />
+        </FormField>
+        <FormField
+          label="密码"
+          required
+          orientation="horizontal"
+          labelWidth={labelWidth}
+          error={e.password}
+          hint={`${PASSWORD_MIN}-${PASSWORD_MAX}位，至少包含字母、数字、符号中的两种`}
+        >
+          <Input
+            {...fieldInput}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            placeholder="请设置登录密码"
+            maxLength={PASSWORD_MAX}
+            value={flow.password}
+            onChange={(ev) => flow.set('password', ev.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label="确认密码" required orientation="horizontal" labelWidth={labelWidth} error={e.confirm}>
+          <Input
+            {...fieldInput}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            placeholder="请再次输入密码"
+            maxLength={PASSWORD_MAX}
+            value={flow.confirm}
+            onChange={(ev) => flow.set('confirm', ev.currentTarget.value)}
+          />
+        </FormField>
+        <FormField label="邀请码" orientation="horizontal" labelWidth={labelWidth} error={e.inviteCode} hint="选填，通过好友邀请链接注册时自动填写">
+          <Input
+            {...fieldInput}
+            name="inviteCode"
+            placeholder="选填"
+            maxLength={16}
+            value={flow.inviteCode}
+            onChange={(ev) => flow.set('inviteCode', ev.currentTarget.value)}
+          />
+        </FormField>
+        <Box ps={labelWidth} ms="4">
+          <ConsentCheckbox checked={flow.consent} onChange={(v) => flow.setConsent(v)} error={e.consent} />
+          {e.consent ? (
+            <Text id="register-consent-error" role="alert" color="red.600" fontSize="12px" mt="1">
+              {e.consent}
+            </Text>
+          ) : null}
+        </Box>
+        <Box ps={labelWidth} ms="4">
+          <FormError>{flow.formError}</FormError>
+          <Button type="submit" colorPalette="brand" w="full" h="42px" fontSize="15px" letterSpacing="2px" loading={flow.busy} mt="1">
+            注册
+          </Button>
+          <Flex justify="space-between" align="center" mt="3" fontSize="13px" color="page.muted">
+            <Flex align="center" gap="1">
+              <LuShieldCheck aria-hidden="true" />
+              手机号仅用于登录验证与找回密码
+            </Flex>
+            <Flex align="center">
+              已有账号？
+              <Button type="button" variant="plain" size="xs" h="auto" p="0" fontSize="13px" color="brand.600" onClick={onLogin}>
+                立即登录
+              </Button>
+            </Flex>
+          </Flex>
+        </Box>
+      </Stack>
+    </form>
+  );
+});
