@@ -121,7 +121,9 @@ export async function ordersRoutes(app: FastifyInstance, deps: OrdersRouteDeps):
       config: memberRateLimit({ max: 20, timeWindow: 60_000 }),
     },
     async (request) => {
-      const row = await service.requestInvoice(request.session!.globalId, request.body);
+      // A personal invoice's tax number may come as null from a form: it is simply not there.
+      const { taxNo, ...rest } = request.body;
+      const row = await service.requestInvoice(request.session!.globalId, { ...rest, taxNo: taxNo ?? undefined });
       return answer(await service.view(row), OrdersMessages.invoiceRequested);
     },
   );

@@ -17,7 +17,7 @@ export const InvoiceBody = Type.Object({
   orderNo: OrderNo,
   titleType: Type.Union([Type.Literal('personal'), Type.Literal('company')]),
   title: Type.String({ maxLength: INVOICE_TITLE_MAX * 2 }),
-  taxNo: Type.Optional(Type.String({ maxLength: 40 })),
+  taxNo: Type.Optional(Type.Union([Type.String({ maxLength: 40 }), Type.Null()])),
   email: Type.String({ maxLength: INVOICE_EMAIL_MAX * 2 }),
 });
 

@@ -358,6 +358,15 @@ describe('orders: invoices', () => {
     expect(listed.list[0]!.invoice?.title).toBe('杭州建工造价咨询有限公司');
   });
 
+  it('takes a personal invoice whose tax number comes empty or null, and stores none', async () => {
+    const { m, orderNo } = await grantedOrder();
+    const view = dataOf<OrderView>(await invoice(m.token, { orderNo, titleType: 'personal', title: '王五', taxNo: null, email: 'wangwu@example.com' }));
+    expect(view.invoice).toMatchObject({ titleType: 'personal', title: '王五', taxNo: null, email: 'wangwu@example.com' });
+    const other = await grantedOrder();
+    const second = dataOf<OrderView>(await invoice(other.m.token, { orderNo: other.orderNo, titleType: 'personal', title: '赵六', taxNo: '', email: 'zl@example.com' }));
+    expect(second.invoice?.taxNo).toBeNull();
+  });
+
   it('checks every rule with its own message', async () => {
     const { m, orderNo } = await grantedOrder();
     const cases: [Record<string, unknown>, string][] = [
