@@ -11,7 +11,7 @@ export const OrdersDialogs = {
 export interface InvoiceDialogProps {
   readonly orderNo: string;
   readonly planName: string;
-  /** '398.00' */
+  /** '3,980.00' (yuan) */
   readonly amount: string;
 }
 

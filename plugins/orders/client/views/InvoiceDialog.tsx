@@ -68,18 +68,18 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
             <Text color="gray.800" fontWeight="600" truncate>
               {props.planName}
             </Text>
-            <Text fontFamily="mono" mt="0.5">
+            <Text fontVariantNumeric="tabular-nums" mt="0.5">
               订单号 {props.orderNo}
             </Text>
           </Box>
           <Box textAlign="right" flexShrink={0}>
             <Text>发票金额</Text>
             <Text color="gray.800" fontWeight="600" fontVariantNumeric="tabular-nums">
-              ¥{props.amount}
+              ¥{props.amount} 元
             </Text>
           </Box>
         </Flex>
-        <FormField label="抬头类型" required orientation="horizontal" labelWidth="92px">
+        <FormField label="抬头类型" required orientation="horizontal" labelWidth="108px">
           <RadioGroup.Root
             recipe={radioGroupSlotRecipe}
             size="sm"
@@ -101,7 +101,7 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
             </Flex>
           </RadioGroup.Root>
         </FormField>
-        <FormField label={company ? '企业名称' : '个人姓名'} required error={errors.title} orientation="horizontal" labelWidth="92px">
+        <FormField label={company ? '企业名称' : '个人姓名'} required error={errors.title} orientation="horizontal" labelWidth="108px">
           <Input
             name="title"
             value={form.title}
@@ -111,19 +111,18 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
           />
         </FormField>
         {company ? (
-          <FormField label="纳税人识别号" required error={errors.taxNo} hint="18位统一社会信用代码" orientation="horizontal" labelWidth="92px">
+          <FormField label="纳税人识别号" required error={errors.taxNo} hint="18位统一社会信用代码" orientation="horizontal" labelWidth="108px">
             <Input
               name="taxNo"
               value={form.taxNo}
               maxLength={18}
               placeholder="如 91110108MA01XXXXXX"
-              fontFamily="mono"
               textTransform="uppercase"
               onChange={(e) => change('taxNo', e.target.value)}
             />
           </FormField>
         ) : null}
-        <FormField label="接收邮箱" required error={errors.email} orientation="horizontal" labelWidth="92px">
+        <FormField label="接收邮箱" required error={errors.email} orientation="horizontal" labelWidth="108px">
           <Input
             name="email"
             type="email"

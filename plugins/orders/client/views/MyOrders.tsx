@@ -11,7 +11,7 @@ import { EmptyState } from '@kernel/client/views/Section';
 import { ToneBadge } from '@kernel/client/views/ToneBadge';
 import { ordersRoutes, type OrderView } from '../../shared/contract';
 import { OrdersDialogs } from '../dialogs';
-import { formatDate, formatDateTime, STATUS_TONE } from '../format';
+import { formatDate, formatDateTime, STATUS_TONE, yuan } from '../format';
 import { MyOrdersStore } from '../tokens';
 
 const PAGE_SIZES = [10, 20, 50] as const;
@@ -49,7 +49,7 @@ const Actions = observer(function Actions({ order }: { order: OrderView }) {
           colorPalette="brand"
           aria-label={`申请发票 ${order.orderNo}`}
           disabled={busy}
-          onClick={() => dialogs.open(OrdersDialogs.invoice, { orderNo: order.orderNo, planName: order.planName, amount: order.amount })}
+          onClick={() => dialogs.open(OrdersDialogs.invoice, { orderNo: order.orderNo, planName: order.planName, amount: yuan(order.amountFen) })}
         >
           <LuReceipt aria-hidden="true" />
           申请发票
@@ -96,7 +96,7 @@ const MyOrders = observer(function MyOrders() {
       key: 'orderNo',
       header: '订单号',
       rowHeader: true,
-      cellProps: { fontFamily: 'mono', fontSize: '13px', color: 'gray.700', whiteSpace: 'nowrap' },
+      cellProps: { fontSize: '13px', color: 'gray.700', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', fontWeight: '400' },
       cell: (o) => o.orderNo,
     },
     {
@@ -114,7 +114,7 @@ const MyOrders = observer(function MyOrders() {
       unit: '元',
       align: 'right',
       cellProps: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', fontWeight: '600', color: 'gray.800' },
-      cell: (o) => `¥${o.amount}`,
+      cell: (o) => `¥${yuan(o.amountFen)}`,
     },
     { key: 'status', header: '状态', cell: (o) => <Status order={o} /> },
     { key: 'createdAt', header: '下单时间', cellProps: { whiteSpace: 'nowrap', color: 'gray.600', fontVariantNumeric: 'tabular-nums' }, cell: (o) => formatDateTime(o.createdAt) },

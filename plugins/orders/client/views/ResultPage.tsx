@@ -17,7 +17,7 @@ import { policyRoutes } from '@plugins/policy/shared/routes';
 import { projectCostRoutes } from '@plugins/project-cost/shared/routes';
 import { unitPriceRoutes } from '@plugins/unit-price/shared/routes';
 import { ordersRoutes, type OrderView } from '../../shared/contract';
-import { formatDate, formatDateTime, RIGHT_LABELS } from '../format';
+import { formatDate, formatDateTime, RIGHT_LABELS, SERVICE_HOTLINE, yuan } from '../format';
 import { OrderResultStore } from '../tokens';
 
 /** The user centre's 我的订单 tab. */
@@ -57,7 +57,7 @@ function OrderFacts({ order }: { order: OrderView }) {
       <Fact label="套餐">{order.planName}</Fact>
       <Fact label={order.status === 'granted' || order.status === 'paid' ? '实付金额' : '应付金额'}>
         <Text as="span" fontWeight="600" color={order.status === 'pending' ? '#e0402a' : 'gray.800'}>
-          ¥{order.amount}
+          ¥{yuan(order.amountFen)}
         </Text>
       </Fact>
       <Fact label="下单时间">{formatDateTime(order.createdAt)}</Fact>
@@ -158,7 +158,7 @@ const Outcome = observer(function Outcome() {
           tone="brand"
           icon={<LuClock3 />}
           title="支付成功，权益开通处理中"
-          text="我们已收到您的付款，客服将尽快为您处理权益开通；如有疑问请联系客服热线 400-860-2026。"
+          text={`我们已收到您的付款，客服将尽快为您处理权益开通；如有疑问请联系客服热线 ${SERVICE_HOTLINE}。`}
         />
         <OrderFacts order={order} />
         <Flex justify="center">
@@ -176,14 +176,32 @@ const Outcome = observer(function Outcome() {
       <Stack gap="6">
         <StatusHead
           tone="accent"
-          icon={waiting ? <Spinner size="lg" borderWidth="3px" color="accent.500" /> : <LuClock3 />}
-          title={waiting ? '正在确认支付结果…' : '订单待支付'}
-          text={
-            waiting
-              ? '如您已完成支付，页面将在收到支付平台通知后自动更新，请稍候；尚未支付可点击「继续支付」。'
-              : `请在 ${formatDateTime(order.payDeadline)} 前完成支付，逾期订单将自动关闭。已支付但仍显示待支付，请点击「刷新状态」。`
-          }
+          icon={<LuClock3 />}
+          title="订单待支付"
+          text={`请在 ${formatDateTime(order.payDeadline)} 前完成支付，逾期订单将自动关闭。`}
         />
+        <Flex
+          role="status"
+          align="center"
+          justify="center"
+          gap="2"
+          fontSize="13px"
+          color={waiting ? 'gray.600' : 'gray.500'}
+          bg={waiting ? 'accent.50' : 'gray.50'}
+          borderRadius="6px"
+          py="2"
+          px="4"
+          mt="-2"
+        >
+          {waiting ? (
+            <>
+              <Spinner size="xs" color="accent.600" />
+              已完成支付？正在确认支付结果，收到支付平台通知后本页将自动更新。
+            </>
+          ) : (
+            <>已完成支付但仍显示待支付，请点击「刷新状态」；如有疑问请联系客服热线 {SERVICE_HOTLINE}。</>
+          )}
+        </Flex>
         <OrderFacts order={order} />
         <Flex justify="center" gap="3">
           <Button colorPalette="brand" h="42px" px="8" loading={store.busy === 'pay'} disabled={store.busy !== null} onClick={() => void store.pay()}>

@@ -3,6 +3,9 @@ import 'reflect-metadata';
 import { act } from 'react';
 import { SessionStore } from '@kernel/client/session-store';
 import type { Kernel } from '@kernel/client/kernel';
+import type { ClientPlugin } from '@kernel/client/plugin';
+import bidNodePlugin from '@plugins/bid-node/client';
+import costDataPlugin from '@plugins/cost-data/client';
 import { DialogHost } from '@kernel/client/views/DialogHost';
 import accountPlugin from '@plugins/account/client';
 import membershipPlugin from '@plugins/membership/client';
@@ -27,8 +30,8 @@ jest.setTimeout(30_000);
 const dom = useDomRoot();
 useLayoutShims({ sizedElements: true });
 
-async function kernelWith(api: FakeApi, redirect = new FakeRedirect()): Promise<Kernel> {
-  const kernel = await offlineKernel([accountPlugin, membershipPlugin, ordersPlugin]);
+async function kernelWith(api: FakeApi, redirect = new FakeRedirect(), more: ClientPlugin[] = []): Promise<Kernel> {
+  const kernel = await offlineKernel([...more, accountPlugin, membershipPlugin, ordersPlugin]);
   await loadServices();
   kernel.container.rebind<OrdersApi>(OrdersApi).toConstantValue(api);
   kernel.container.rebind<PaymentRedirect>(PaymentRedirect).toConstantValue(redirect);
@@ -131,7 +134,7 @@ describe('支付结果', () => {
       }),
     ];
     window.history.replaceState(null, '', '/order/result?orderNo=VIP20261124120000123456');
-    const kernel = await kernelWith(api);
+    const kernel = await kernelWith(api, new FakeRedirect(), [costDataPlugin, bidNodePlugin]);
     await renderInKernel(dom, kernel, <ResultPage />);
     expect(textOf(dom.host.querySelector('h1'))).toBe('支付成功');
     const rights = dom.host.querySelector('[aria-label="已开通权益"]')!;
@@ -140,8 +143,9 @@ describe('支付结果', () => {
     expect(textOf(dom.host)).toContain('VIP20261124120000123456');
     expect(textOf(dom.host)).toContain('实付金额');
     expect(textOf(dom.host)).toContain('¥198.00');
-    // bid-node is not in this kernel: 立即使用 goes to the landing page instead of a page it would not serve.
-    expect(byText<HTMLAnchorElement>('a', '立即使用')?.getAttribute('href')).toBe('/');
+    expect(textOf(dom.host)).toContain('2026-11-24 12:00'); // 04:00 UTC, China Standard Time
+    // 立即使用: the column the plan opens.
+    expect(byText<HTMLAnchorElement>('a', '立即使用')?.getAttribute('href')).toBe('/commonproj/index');
     expect(byText<HTMLAnchorElement>('a', '查看订单')?.getAttribute('href')).toBe('/usercenter/index?tab=orders');
     expect(api.calls).toContain('reloadUser');
   });
@@ -152,7 +156,8 @@ describe('支付结果', () => {
     api.details = [view('VIP5', 'site.month', 'pending')];
     window.history.replaceState(null, '', '/order/result?orderNo=VIP5');
     await renderInKernel(dom, await kernelWith(api, redirect), <ResultPage />);
-    expect(textOf(dom.host.querySelector('h1'))).toBe('正在确认支付结果…');
+    expect(textOf(dom.host.querySelector('h1'))).toBe('订单待支付');
+    expect(textOf(dom.host.querySelector('[role="status"]'))).toContain('正在确认支付结果');
     expect(textOf(dom.host)).toContain('应付金额');
     await click(byText('button', '继续支付'));
     expect(redirect.urls).toEqual(['/pay/sandbox/cashier?orderNo=VIP5']);
@@ -200,7 +205,7 @@ describe('我的订单', () => {
     await settle(20);
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(textOf(dialog)).toContain('申请发票');
-    expect(textOf(dialog)).toContain('¥1580.00');
+    expect(textOf(dialog)).toContain('¥1,580.00 元');
     // The first field is the title type, 个人 chosen (the dialog's focus goes there: checked in the browser, tests/e2e/orders.e2e.ts).
     const first = dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')!;
     expect(first.type).toBe('radio');
