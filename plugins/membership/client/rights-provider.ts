@@ -5,10 +5,20 @@ import { SessionStore } from '@kernel/client/session-store';
 import { MembershipDialogs } from '../shared/dialogs';
 import { MembershipRights } from '../shared/rights';
 
+/** The rights whose refusal 暂无权限 explains (with the plan that opens each). */
+const EXPLAINED: readonly string[] = [
+  MembershipRights.vip,
+  MembershipRights.singleProjectVip,
+  MembershipRights.unitPriceVip,
+  MembershipRights.projectCostVip,
+];
+
 /**
- * The kernel's RightsProvider for membership's rights (`vip`, `projectCostVip`, `m2`): the rights
- * the logged-in user's info carries (the `rights` names of the `usr` answer, decided by the
- * server's membership rights). A route that needs `vip` and refuses a member opens 暂无权限.
+ * The kernel's RightsProvider for membership's rights (`vip`, `singleProjectVip`, `unitPriceVip`,
+ * `projectCostVip`, `m2`): the rights the logged-in user's info carries (the `rights` names of the
+ * `usr` answer, decided by the server's membership rights); `vip` implies the two per-column
+ * rights here too. A route that needs one of the VIP rights and refuses a member opens 暂无权限
+ * for that right.
  */
 @injectable()
 export class MembershipRightsProvider implements RightsProvider {
@@ -21,11 +31,13 @@ export class MembershipRightsProvider implements RightsProvider {
 
   has(right: string): boolean {
     if (!this.session.isLogin || !this.owns.includes(right)) return false;
-    return rightsOf(this.session.user).includes(right);
+    const held = rightsOf(this.session.user);
+    if (held.includes(right)) return true;
+    return (right === MembershipRights.singleProjectVip || right === MembershipRights.unitPriceVip) && held.includes(MembershipRights.vip);
   }
 
   refused(right: string): void {
-    if (right === MembershipRights.vip && this.session.isLogin) this.dialogs.open(MembershipDialogs.noRights);
+    if (EXPLAINED.includes(right) && this.session.isLogin) this.dialogs.open(MembershipDialogs.noRights, { right });
   }
 }
 

@@ -1,49 +1,21 @@
+import { useState } from 'react';
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
-import { LuCheck, LuCrown, LuLock, LuPhone, LuShoppingCart, LuSparkles } from 'react-icons/lu';
+import { LuArrowRight, LuCheck, LuCrown, LuLock, LuPhone, LuShieldCheck, LuShoppingCart, LuSparkles } from 'react-icons/lu';
 import { DialogService, type DialogProps } from '@kernel/client/dialogs';
 import { Navigator } from '@kernel/client/navigator';
 import { useRegistry, useService } from '@kernel/client/react';
 import { servesPath } from '@kernel/client/routes';
 import { DialogDescription, DialogShell, DialogTitle } from '@kernel/client/views/DialogShell';
 import { MembershipDialogs, TRIAL_DAYS } from '../../shared/contract';
+import { planForRight } from '../../shared/held-rights';
+import { planById, VIP_PLANS, type PlanPeriod, type VipPlan } from '../../shared/plans';
+import { MembershipRights } from '../../shared/rights';
+import { periodUnit, priceText, SERVICE_HOTLINE, SERVICE_HOURS, usePurchase } from '../purchase';
 import { MembershipStore } from '../store';
 
-/** The service hotline of the buy-service dialog. */
-export const SERVICE_HOTLINE = '400-860-2026';
-export const SERVICE_HOURS = '工作日 9:00-18:00';
-
-export interface VipPlan {
-  name: string;
-  price: string;
-  unit: string;
-  features: readonly string[];
-  recommended?: boolean;
-}
-
-/** The VIP plans of the buy-service dialog (no online payment: the hotline opens them). */
-export const VIP_PLANS: readonly VipPlan[] = [
-  {
-    name: '单项工程指标VIP',
-    price: '¥1,980',
-    unit: '/年',
-    features: ['单项工程指标详情与指标区间', '造价构成与技术经济指标', '指标价格趋势分析'],
-  },
-  {
-    name: '综合单价指标VIP',
-    price: '¥1,580',
-    unit: '/年',
-    features: ['综合单价明细与人材机组成', '清单特征检索与相关清单', '定额与价格构成参考'],
-  },
-  {
-    name: '全站通VIP',
-    price: '¥3,980',
-    unit: '/年',
-    features: ['包含全部指标栏目的VIP权益', '项目造价指标VIP', '政策文件全文与智能检索'],
-    recommended: true,
-  },
-];
+export { SERVICE_HOTLINE, SERVICE_HOURS } from '../purchase';
 
 function RoundIcon({ icon: Icon, bg, color }: { icon: IconType; bg: string; color: string }) {
   return (
@@ -53,15 +25,36 @@ function RoundIcon({ icon: Icon, bg, color }: { icon: IconType; bg: string; colo
   );
 }
 
+/** What 暂无权限 says for each refused right. */
+function refusalText(right: string | undefined): string {
+  switch (right) {
+    case MembershipRights.singleProjectVip:
+      return '该内容为单项工程指标VIP专享，开通单项工程指标VIP或全站通VIP后即可查看。';
+    case MembershipRights.unitPriceVip:
+      return '该内容为综合单价指标VIP专享，开通综合单价指标VIP或全站通VIP后即可查看。';
+    case MembershipRights.projectCostVip:
+      return '该内容为项目造价指标VIP专享，开通项目造价指标VIP或全站通VIP后即可查看。';
+    default:
+      return '该内容为VIP会员专享，开通VIP会员后即可查看。';
+  }
+}
+
 /**
- * 暂无权限 (`membership.noRights`, opened when a route needing VIP rights refuses a member): buy the
- * service (购买服务) or apply for the trial (申请试用).
+ * 暂无权限 (`membership.noRights`, opened when a route or an action needing a right refuses a
+ * member; `props.right` names it): 购买服务 goes straight to the order page with the plan of that
+ * right (单项工程指标 → singleProject.year …) while a plugin sells plans, else to the price sheet;
+ * 申请试用 applies for the trial (VIP rights, which imply every column's).
  */
-export const NoRightsDialog = observer(function NoRightsDialog({ onClose }: DialogProps<'membership.noRights'>) {
+export const NoRightsDialog = observer(function NoRightsDialog({ props, onClose }: DialogProps<'membership.noRights'>) {
   const store = useService<MembershipStore>(MembershipStore);
+  const navigator = useService<Navigator>(Navigator);
+  const purchase = usePurchase();
+  const right = props ? props.right : undefined;
+  const plan = planById(planForRight(right))!;
   const buy = () => {
     onClose();
-    store.openBuyService();
+    if (purchase) navigator.navigate(purchase(plan.id));
+    else store.openBuyService();
   };
   const trial = () => {
     onClose();
@@ -71,7 +64,7 @@ export const NoRightsDialog = observer(function NoRightsDialog({ onClose }: Dial
     <DialogShell
       title="暂无权限"
       onClose={onClose}
-      width="420px"
+      width="440px"
       contentProps={{ borderRadius: '12px', overflow: 'hidden' }}
       bodyPadding="0"
       header={
@@ -81,7 +74,7 @@ export const NoRightsDialog = observer(function NoRightsDialog({ onClose }: Dial
             暂无权限
           </DialogTitle>
           <DialogDescription fontSize="14px" color="gray.600" mt="2" lineHeight="1.8">
-            该内容为VIP会员专享，开通VIP会员后即可查看。
+            {refusalText(right)}
             <br />
             新用户可免费试用{TRIAL_DAYS}天。
           </DialogDescription>
@@ -89,7 +82,25 @@ export const NoRightsDialog = observer(function NoRightsDialog({ onClose }: Dial
       }
     >
       <Box px="8" pb="7">
-        <Flex gap="3" mt="7">
+        <Flex mt="5" align="center" justify="space-between" gap="3" px="4" py="3" bg="brand.50" borderRadius="8px" borderWidth="1px" borderColor="brand.100">
+          <Box minW="0">
+            <Text fontSize="12px" color="gray.500">
+              推荐开通
+            </Text>
+            <Text fontSize="14px" fontWeight="600" color="gray.800">
+              {plan.name}（{plan.periodLabel}）
+            </Text>
+          </Box>
+          <Text flexShrink={0} color="brand.700">
+            <Text as="span" fontSize="20px" fontWeight="700">
+              {priceText(plan.priceFen)}
+            </Text>
+            <Text as="span" fontSize="13px" color="gray.500">
+              {periodUnit(plan)}
+            </Text>
+          </Text>
+        </Flex>
+        <Flex gap="3" mt="5">
           <Button flex="1" h="42px" variant="outline" colorPalette="brand" onClick={buy}>
             <LuShoppingCart />
             购买服务
@@ -99,40 +110,90 @@ export const NoRightsDialog = observer(function NoRightsDialog({ onClose }: Dial
             申请试用
           </Button>
         </Flex>
+        <Text mt="4" fontSize="12px" color="gray.500" textAlign="center">
+          企业采购或开通咨询：{SERVICE_HOTLINE}（{SERVICE_HOURS}）
+        </Text>
       </Box>
     </DialogShell>
   );
 });
 
-/** 购买服务 (`membership.buyService`): the VIP plans and the hotline; no online payment. */
+const PERIODS: readonly { value: PlanPeriod; label: string }[] = [
+  { value: 'month', label: '月度' },
+  { value: 'year', label: '年度' },
+];
+
+/**
+ * 购买服务 (`membership.buyService`): the price sheet of `VIP_PLANS` with a 月度 / 年度 switch; each
+ * card's 立即开通 leads to the order page for that plan (closing the dialog) while a plugin sells
+ * plans (`membership.purchase`); the hotline stays as a second line, and is the only way without
+ * online payment.
+ */
 export const BuyServiceDialog = observer(function BuyServiceDialog({ onClose }: DialogProps<'membership.buyService'>) {
+  const navigator = useService<Navigator>(Navigator);
+  const purchase = usePurchase();
+  const [period, setPeriod] = useState<PlanPeriod>('year');
+  const plans = VIP_PLANS.filter((p) => p.period === period);
+  const open = (plan: VipPlan) => {
+    if (!purchase) return;
+    onClose();
+    navigator.navigate(purchase(plan.id));
+  };
   return (
     <DialogShell
       title="购买服务"
       onClose={onClose}
-      width="820px"
+      width="1000px"
       closeOnDark
       initialFocus="content"
       contentProps={{ borderRadius: '12px', overflow: 'hidden' }}
       bodyPadding="0"
       header={
-        <Box bgGradient="to-r" gradientFrom="navy.800" gradientTo="brand.800" color="white" px="8" pt="6" pb="5">
-          <DialogTitle fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
-            <Box as="span" color="accent.300" display="inline-flex">
-              <LuCrown aria-hidden="true" />
-            </Box>
-            购买服务
-          </DialogTitle>
-          <DialogDescription fontSize="13px" mt="1" color="whiteAlpha.800">
-            选择适合您的VIP会员套餐，解锁完整的造价指标数据
-          </DialogDescription>
-        </Box>
+        <Flex bgGradient="to-r" gradientFrom="navy.800" gradientTo="brand.800" color="white" px="8" pt="6" pb="5" align="flex-end" justify="space-between" gap="6">
+          <Box>
+            <DialogTitle fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
+              <Box as="span" color="accent.300" display="inline-flex">
+                <LuCrown aria-hidden="true" />
+              </Box>
+              购买服务
+            </DialogTitle>
+            <DialogDescription fontSize="13px" mt="1" color="whiteAlpha.800">
+              选择适合您的会员套餐，开通后立即生效；已开通的权益续费后有效期自动顺延
+            </DialogDescription>
+          </Box>
+          <Flex role="radiogroup" aria-label="计费周期" bg="whiteAlpha.200" p="1" borderRadius="full" gap="1" flexShrink={0}>
+            {PERIODS.map((p) => (
+              <Button
+                key={p.value}
+                role="radio"
+                aria-checked={period === p.value}
+                size="sm"
+                h="32px"
+                px="5"
+                borderRadius="full"
+                fontSize="14px"
+                bg={period === p.value ? 'white' : 'transparent'}
+                color={period === p.value ? 'brand.800' : 'white'}
+                fontWeight={period === p.value ? '600' : '400'}
+                _hover={{ bg: period === p.value ? 'white' : 'whiteAlpha.300' }}
+                onClick={() => setPeriod(p.value)}
+              >
+                {p.label}
+                {p.value === 'year' ? (
+                  <Box as="span" fontSize="11px" color={period === 'year' ? 'accent.600' : 'accent.200'} ml="1">
+                    更优惠
+                  </Box>
+                ) : null}
+              </Button>
+            ))}
+          </Flex>
+        </Flex>
       }
     >
       <Box px="8" py="6">
-        <SimpleGrid columns={3} gap="4">
-          {VIP_PLANS.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
+        <SimpleGrid columns={4} gap="4">
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} onOpen={purchase ? () => open(plan) : null} />
           ))}
         </SimpleGrid>
         <Flex mt="6" align="center" justify="space-between" gap="4" px="5" py="4" bg="brand.50" borderRadius="10px" borderWidth="1px" borderColor="brand.100">
@@ -149,8 +210,17 @@ export const BuyServiceDialog = observer(function BuyServiceDialog({ onClose }: 
               </Text>
             </Box>
           </Flex>
-          <Text fontSize="13px" color="gray.600" textAlign="right" maxW="360px">
-            暂不支持在线支付，请致电客服开通；企业多账号采购可享专属优惠。
+          <Text fontSize="13px" color="gray.600" textAlign="right" maxW="460px" lineHeight="1.7">
+            {purchase ? (
+              <>
+                <Box as="span" display="inline-flex" verticalAlign="-2px" color="green.600" mr="1">
+                  <LuShieldCheck aria-hidden="true" />
+                </Box>
+                支持在线支付，支付成功后权益立即生效，可在会员中心申请发票。企业多账号采购、对公转账请致电咨询。
+              </>
+            ) : (
+              '在线支付暂未开通，请致电客服开通；企业多账号采购可享专属优惠。'
+            )}
           </Text>
         </Flex>
       </Box>
@@ -158,9 +228,14 @@ export const BuyServiceDialog = observer(function BuyServiceDialog({ onClose }: 
   );
 });
 
-function PlanCard({ plan }: { plan: VipPlan }) {
+function PlanCard({ plan, onOpen }: { plan: VipPlan; onOpen: (() => void) | null }) {
+  const month = planById(`${plan.product}.month`)!;
+  const saving = plan.period === 'year' ? month.priceFen * 12 - plan.priceFen : 0;
+  const titleId = `plan-${plan.product}-${plan.period}`;
   return (
     <Flex
+      as="section"
+      aria-labelledby={titleId}
       direction="column"
       position="relative"
       borderWidth={plan.recommended ? '2px' : '1px'}
@@ -176,18 +251,21 @@ function PlanCard({ plan }: { plan: VipPlan }) {
           推荐
         </Badge>
       ) : null}
-      <Text fontSize="16px" fontWeight="600" color="gray.800" textAlign="center">
+      <Text id={titleId} fontSize="16px" fontWeight="600" color="gray.800" textAlign="center">
         {plan.name}
       </Text>
-      <Text textAlign="center" mt="2" mb="4" color={plan.recommended ? 'accent.700' : 'brand.700'}>
+      <Text textAlign="center" mt="2" color={plan.recommended ? 'accent.700' : 'brand.700'}>
         <Text as="span" fontSize="28px" fontWeight="700">
-          {plan.price}
+          {priceText(plan.priceFen)}
         </Text>
         <Text as="span" fontSize="14px" color="gray.500">
-          {plan.unit}
+          {periodUnit(plan)}
         </Text>
       </Text>
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" fontSize="13px" color="gray.700">
+      <Text textAlign="center" fontSize="12px" color="gray.500" mb="4" minH="18px">
+        {saving > 0 ? `折合${priceText(Math.round(plan.priceFen / 12))}/月 · 比按月开通省${priceText(saving)}` : `有效期${plan.days}天，可随时续费`}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" fontSize="13px" color="gray.700" flex="1">
         {plan.features.map((f) => (
           <Flex as="li" key={f} gap="2" align="flex-start">
             <Box as="span" color="green.500" mt="3px" flexShrink={0}>
@@ -197,6 +275,20 @@ function PlanCard({ plan }: { plan: VipPlan }) {
           </Flex>
         ))}
       </Stack>
+      {onOpen ? (
+        <Button
+          mt="5"
+          h="40px"
+          w="full"
+          aria-label={`立即开通${plan.name}（${plan.periodLabel}）`}
+          colorPalette={plan.recommended ? 'accent' : 'brand'}
+          variant={plan.recommended ? 'solid' : 'outline'}
+          onClick={onOpen}
+        >
+          立即开通
+          <LuArrowRight />
+        </Button>
+      ) : null}
     </Flex>
   );
 }

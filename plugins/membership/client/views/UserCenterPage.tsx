@@ -7,24 +7,31 @@ import type { IconType } from 'react-icons';
 import {
   LuBadgeCheck,
   LuBuilding2,
+  LuCalculator,
+  LuClipboardList,
   LuCrown,
+  LuLayers,
   LuLaptop,
   LuLogOut,
   LuMonitorSmartphone,
   LuPackageSearch,
   LuRefreshCw,
-  LuShieldCheck,
   LuSparkles,
   LuUserRound,
 } from 'react-icons/lu';
 import { useLocation, useSearch } from 'wouter';
 import { ErrorBoundary } from '@kernel/client/error-boundary';
+import { Navigator } from '@kernel/client/navigator';
 import { PluginScope, useRegistry, useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
 import { PAGE_WIDTH } from '@kernel/client/views/PageContainer';
 import type { DeviceSession } from '@plugins/account/shared/contract';
-import { membershipRoutes, membershipStatus, USER_CENTER_TAB_PARAM, type MembershipUserCenterTab, type RightsInfo } from '../../shared/contract';
+import { membershipRoutes, membershipStatus, TRIAL_DAYS, USER_CENTER_TAB_PARAM, type MembershipUserCenterTab, type RightsInfo } from '../../shared/contract';
+import { PRODUCT_OF_RIGHT, PURCHASABLE_RIGHTS, RIGHT_LABELS } from '../../shared/held-rights';
+import { planById, type PlanId } from '../../shared/plans';
+import { MembershipRights, type MembershipRight } from '../../shared/rights';
 import { ACCOUNT_TYPE_LABELS, daysLeft, formatDate, formatDateTime } from '../format';
+import { SERVICE_HOTLINE, SERVICE_HOURS, usePurchase } from '../purchase';
 import { MembershipStore } from '../store';
 import { BannerPattern } from '@kernel/client/views/BannerPattern';
 
@@ -54,7 +61,10 @@ function tabView(load: MembershipUserCenterTab['load']) {
  */
 const UserCenterPage = observer(function UserCenterPage() {
   const store = useService<MembershipStore>(MembershipStore);
-  const contributed = [...useRegistry().contributions('membership.userCenterTab')].sort((a, b) => a.order - b.order);
+  const session = useService<SessionStore>(SessionStore);
+  const contributed = [...useRegistry().contributions('membership.userCenterTab')]
+    .filter((t) => !t.visible || t.visible(session.user))
+    .sort((a, b) => a.order - b.order);
   const search = useSearch();
   const [, navigate] = useLocation();
   const asked = new URLSearchParams(search).get(USER_CENTER_TAB_PARAM);
@@ -274,6 +284,39 @@ interface RightLine {
   active: boolean;
   state: string;
   detail: string;
+  /** 续费 / 开通 with the plan it leads to; none for a right the member cannot buy for itself. */
+  action?: { label: '续费' | '开通'; plan: PlanId };
+}
+
+const RIGHT_ICONS: Record<MembershipRight, IconType> = {
+  vip: LuCrown,
+  singleProjectVip: LuLayers,
+  unitPriceVip: LuCalculator,
+  projectCostVip: LuClipboardList,
+  m2: LuPackageSearch,
+};
+
+const untilText = (until: number) => `有效期至 ${formatDate(until)}（剩余${daysLeft(until)}天）`;
+
+/** One purchasable right: held (with its end and 续费) or not (what it opens, and 开通). */
+function purchasableLine(right: MembershipRight, rights: RightsInfo): RightLine {
+  const held = rights.rights.find((h) => h.right === right);
+  const plan = planById(`${PRODUCT_OF_RIGHT[right]}.year`)!;
+  const base = { icon: RIGHT_ICONS[right], name: RIGHT_LABELS[right] };
+  const open = { label: '开通' as const, plan: plan.id };
+  if (!held) {
+    const expired = right === MembershipRights.vip && rights.vipExpireAt ? `已于 ${formatDate(rights.vipExpireAt)} 到期；` : '';
+    return { ...base, active: false, state: '未开通', detail: `${expired}${plan.features.slice(0, 2).join('、')}`, action: open };
+  }
+  if (held.trial) return { ...base, active: true, state: '试用中', detail: `试用权益，${formatDateTime(held.until ?? 0)} 到期`, action: open };
+  if (held.enterprise) {
+    return { ...base, active: true, state: '企业共享', detail: held.until === null ? '企业共享权益，长期有效' : `企业共享权益，${untilText(held.until)}` };
+  }
+  if (held.until === null) return { ...base, active: true, state: '已开通', detail: '长期有效' };
+  const vip = rights.rights.find((h) => h.right === MembershipRights.vip && !h.trial && !h.enterprise);
+  const byVip = right !== MembershipRights.vip && vip?.until != null && PRODUCT_OF_RIGHT[right] !== 'projectCost' && vip.until >= held.until;
+  if (byVip) return { ...base, active: true, state: '已开通', detail: `全站通VIP已包含，${untilText(held.until)}` };
+  return { ...base, active: true, state: '已开通', detail: untilText(held.until), action: { label: '续费', plan: plan.id } };
 }
 
 function rightLines(rights: RightsInfo): RightLine[] {
@@ -285,15 +328,10 @@ function rightLines(rights: RightsInfo): RightLine[] {
         : '每个账号仅可试用一次'
       : rights.isVip
         ? 'VIP会员无需试用'
-        : '可免费试用3天';
+        : `可免费试用${TRIAL_DAYS}天全站通VIP权益`;
+  const m2 = rights.rights.find((h) => h.right === MembershipRights.m2);
   return [
-    {
-      icon: LuCrown,
-      name: 'VIP会员',
-      active: rights.isVip,
-      state: rights.isVip ? '已开通' : '未开通',
-      detail: rights.isVip && rights.vipExpireAt ? `有效期至 ${formatDate(rights.vipExpireAt)}` : rights.vipExpireAt ? `已于 ${formatDate(rights.vipExpireAt)} 到期` : '开通后可查看全部指标详情',
-    },
+    ...PURCHASABLE_RIGHTS.map((right) => purchasableLine(right, rights)),
     {
       icon: LuSparkles,
       name: '试用VIP',
@@ -302,74 +340,97 @@ function rightLines(rights: RightsInfo): RightLine[] {
       detail: trialDetail,
     },
     {
-      icon: LuShieldCheck,
-      name: '项目造价指标VIP',
-      active: rights.projectCostVipStatus,
-      state: rights.projectCostVipStatus ? '已开通' : '未开通',
-      detail: '项目造价指标的详细数据',
-    },
-    {
       icon: LuPackageSearch,
-      name: '寻源服务',
-      active: rights.canUse,
-      state: rights.canUse ? '可使用' : '未开通',
+      name: RIGHT_LABELS.m2,
+      active: !!m2,
+      state: m2 ? (m2.enterprise ? '企业共享' : '可使用') : '未开通',
       detail: '发布寻源需求，匹配优质供应商',
     },
   ];
 }
 
+const STATE_TONES: Record<string, { bg: string; color: string }> = {
+  已开通: { bg: 'green.50', color: 'green.700' },
+  可使用: { bg: 'green.50', color: 'green.700' },
+  试用中: { bg: 'accent.50', color: 'accent.700' },
+  企业共享: { bg: 'brand.50', color: 'brand.700' },
+};
+
 const RightsCard = observer(function RightsCard() {
   const store = useService<MembershipStore>(MembershipStore);
+  const navigator = useService<Navigator>(Navigator);
+  const purchase = usePurchase();
   const rights = store.rights;
+  const act = (plan: PlanId) => {
+    if (purchase) navigator.navigate(purchase(plan));
+    else store.openBuyService();
+  };
   return (
     <Card title="会员权益" icon={LuCrown}>
       {rights ? (
-        <Stack gap="0" separator={<Box h="1px" bg="page.border" />}>
-          {rightLines(rights).map((line) => (
-            <Flex key={line.name} align="center" gap="4" py="3.5">
-              <Flex
-                w="40px"
-                h="40px"
-                flexShrink={0}
-                borderRadius="10px"
-                align="center"
-                justify="center"
-                fontSize="18px"
-                bg={line.active ? 'accent.50' : 'gray.100'}
-                color={line.active ? 'accent.600' : 'gray.400'}
-              >
-                <line.icon aria-hidden="true" />
+        <Stack as="ul" listStyleType="none" m="0" p="0" gap="0" separator={<Box as="li" aria-hidden="true" h="1px" bg="page.border" />}>
+          {rightLines(rights).map((line) => {
+            const tone = (line.active && STATE_TONES[line.state]) || { bg: 'gray.100', color: 'gray.500' };
+            return (
+              <Flex as="li" key={line.name} align="center" gap="4" py="3">
+                <Flex
+                  w="40px"
+                  h="40px"
+                  flexShrink={0}
+                  borderRadius="10px"
+                  align="center"
+                  justify="center"
+                  fontSize="18px"
+                  bg={line.active ? 'accent.50' : 'gray.100'}
+                  color={line.active ? 'accent.600' : 'gray.400'}
+                >
+                  <line.icon aria-hidden="true" />
+                </Flex>
+                <Box flex="1" minW="0">
+                  <Flex align="center" gap="2">
+                    <Text fontSize="15px" fontWeight="600" color="gray.800">
+                      {line.name}
+                    </Text>
+                    <Badge px="2" py="0" borderRadius="full" fontSize="11px" bg={tone.bg} color={tone.color}>
+                      {line.state}
+                    </Badge>
+                  </Flex>
+                  <Text fontSize="13px" color="gray.500" truncate>
+                    {line.detail}
+                  </Text>
+                </Box>
+                {line.action ? (
+                  <Button
+                    size="xs"
+                    h="28px"
+                    px="3.5"
+                    flexShrink={0}
+                    variant={line.action.label === '续费' ? 'outline' : 'solid'}
+                    colorPalette={line.action.label === '续费' ? 'brand' : 'accent'}
+                    aria-label={`${line.action.label}${line.name}`}
+                    onClick={() => act(line.action!.plan)}
+                  >
+                    {line.action.label}
+                  </Button>
+                ) : null}
               </Flex>
-              <Box flex="1" minW="0">
-                <Text fontSize="15px" fontWeight="600" color="gray.800">
-                  {line.name}
-                </Text>
-                <Text fontSize="13px" color="gray.500">
-                  {line.detail}
-                </Text>
-              </Box>
-              <Badge
-                px="2.5"
-                py="0.5"
-                borderRadius="full"
-                fontSize="12px"
-                bg={line.active ? 'green.50' : 'gray.100'}
-                color={line.active ? 'green.700' : 'gray.500'}
-              >
-                {line.state}
-              </Badge>
-            </Flex>
-          ))}
+            );
+          })}
         </Stack>
       ) : store.rightsState === 'error' ? (
         <LoadFailed what="会员权益" onRetry={() => void store.loadRights()} />
       ) : (
         <Stack gap="4">
-          {[0, 1, 2, 3].map((i) => (
+          {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} h="44px" />
           ))}
         </Stack>
       )}
+      {rights && !purchase ? (
+        <Text mt="3" fontSize="12px" color="gray.500">
+          开通或续费请致电客服热线 {SERVICE_HOTLINE}（{SERVICE_HOURS}）
+        </Text>
+      ) : null}
     </Card>
   );
 });
