@@ -58,6 +58,21 @@ export interface SettleResult {
   readonly detail: string;
 }
 
+/** Fields of a notification that identify the payer at the provider. */
+const PAYER_FIELDS = ['buyer_id', 'buyer_logon_id', 'buyer_open_id', 'buyer_user_id'];
+
+/** A stored notification form without the payer's identifiers (unchanged when it holds none or is not JSON). */
+function withoutPayer(payload: string): string {
+  try {
+    const form = JSON.parse(payload) as Record<string, unknown>;
+    if (!form || typeof form !== 'object' || !PAYER_FIELDS.some((k) => k in form)) return payload;
+    for (const k of PAYER_FIELDS) delete form[k];
+    return JSON.stringify(form);
+  } catch {
+    return payload;
+  }
+}
+
 function parseRights(json: string | null): GrantedRightView[] {
   if (!json) return [];
   try {
@@ -397,5 +412,16 @@ export class OrderService {
     const db = ordersDb(trx);
     await db.updateTable(INVOICE_TABLE).set({ email: '', anonymised_at: at }).where('global_id', '=', globalId).execute();
     await db.updateTable(INVOICE_TABLE).set({ title: '（已注销）' }).where('global_id', '=', globalId).where('title_type', '=', 'personal').execute();
+    // The payer's Alipay identifiers (buyer_id, buyer_logon_id: a masked phone or e-mail) leave the
+    // stored notifications of the account's orders; amounts, numbers and states stay.
+    const notes = await db
+      .selectFrom(NOTIFICATION_TABLE)
+      .select(['id', 'payload'])
+      .where('order_no', 'in', db.selectFrom(ORDER_TABLE).select('order_no').where('global_id', '=', globalId))
+      .execute();
+    for (const note of notes) {
+      const payload = withoutPayer(note.payload);
+      if (payload !== note.payload) await db.updateTable(NOTIFICATION_TABLE).set({ payload }).where('id', '=', note.id).execute();
+    }
   }
 }

@@ -412,6 +412,11 @@ describe('orders: invoices', () => {
       ['personal', '（已注销）', null, '', START + DAY],
     ]);
     expect((await orderRow(personal.orderNo)).status).toBe('granted');
+    // The stored notifications keep the payment, not the payer's Alipay identifiers.
+    const [note] = await notificationsOf(personal.orderNo);
+    const form = JSON.parse(note!.payload);
+    expect(form).toMatchObject({ out_trade_no: personal.orderNo, total_amount: '398.00', trade_status: 'TRADE_SUCCESS' });
+    expect(form.buyer_id).toBeUndefined();
   });
 });
 
