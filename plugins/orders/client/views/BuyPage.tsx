@@ -21,17 +21,17 @@ import {
 import type { IconType } from 'react-icons';
 import { useSearch } from 'wouter';
 import type { PagePrepareContext } from '@kernel/client/plugin';
-import { useService } from '@kernel/client/react';
+import { useRegistry, useService } from '@kernel/client/react';
+import { servesPath } from '@kernel/client/routes';
 import { PageContainer } from '@kernel/client/views/PageContainer';
 import { LoadError, SectionCard, SkeletonBlock } from '@kernel/client/views/Section';
+import { aboutRoutes } from '@plugins/about/shared/routes';
 import { membershipRoutes } from '@plugins/membership/shared/routes';
 import { PLAN_PERIOD_LABELS, type PlanPeriod, type PlanProduct, type VipPlan } from '@plugins/membership/shared/plans';
 import { ORDER_PAY_MINUTES } from '../../shared/contract';
 import { durationText, formatDate, PERIOD_UNIT, SERVICE_HOTLINE, SERVICE_HOURS, shortYuan, yuan } from '../format';
 import { OrderBuyStore } from '../tokens';
 
-/** The member service agreement the order is placed under (the about plugin's 用户协议 page holds it). */
-export const AGREEMENT_PATH = '/about/agreement';
 
 const PRODUCT_ICONS: Readonly<Record<PlanProduct, IconType>> = {
   singleProject: LuBuilding2,
@@ -230,6 +230,9 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
 /** 订单确认: the plan, its duration, the expiries after stacking, the amount, the agreement and 提交订单. */
 const Summary = observer(function Summary() {
   const store = useService<OrderBuyStore>(OrderBuyStore);
+  // The service agreement is the about plugin's 用户协议 page (its membership chapter); a link only while it is served.
+  const agreement = aboutRoutes.agreement();
+  const agreementServed = servesPath(useRegistry(), agreement);
   const plan = store.plan;
   const payment = store.catalogue.data?.payment;
   if (!plan || !payment) return null;
@@ -299,9 +302,13 @@ const Summary = observer(function Summary() {
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontSize="13px" color="gray.600" fontWeight="400">
                 我已阅读并同意
-                <Link href={AGREEMENT_PATH} target="_blank" rel="noopener" color="brand.600">
-                  《会员服务协议》
-                </Link>
+                {agreementServed ? (
+                  <Link href={agreement} target="_blank" rel="noopener" color="brand.600">
+                    《会员服务协议》
+                  </Link>
+                ) : (
+                  '《会员服务协议》'
+                )}
               </Checkbox.Label>
             </Checkbox.Root>
             {store.error ? (

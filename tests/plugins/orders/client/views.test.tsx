@@ -4,6 +4,7 @@ import { act } from 'react';
 import { SessionStore } from '@kernel/client/session-store';
 import type { Kernel } from '@kernel/client/kernel';
 import type { ClientPlugin } from '@kernel/client/plugin';
+import aboutPlugin from '@plugins/about/client';
 import bidNodePlugin from '@plugins/bid-node/client';
 import costDataPlugin from '@plugins/cost-data/client';
 import { DialogHost } from '@kernel/client/views/DialogHost';
@@ -94,7 +95,7 @@ describe('开通会员', () => {
     const api = new FakeApi();
     const redirect = new FakeRedirect();
     window.history.replaceState(null, '', '/order/index?plan=site.month');
-    await renderInKernel(dom, await kernelWith(api, redirect), <BuyPage />);
+    await renderInKernel(dom, await kernelWith(api, redirect, [aboutPlugin]), <BuyPage />);
     const agreement = dom.host.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
     expect(agreement.checked).toBe(false);
     const link = byText<HTMLAnchorElement>('a', '《会员服务协议》')!;
