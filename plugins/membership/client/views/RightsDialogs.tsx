@@ -149,7 +149,7 @@ export const BuyServiceDialog = observer(function BuyServiceDialog({ onClose }: 
       contentProps={{ borderRadius: '12px', overflow: 'hidden' }}
       bodyPadding="0"
       header={
-        <Flex bgGradient="to-r" gradientFrom="navy.800" gradientTo="brand.800" color="white" px="8" pt="6" pb="5" align="flex-end" justify="space-between" gap="6">
+        <Flex bgGradient="to-r" gradientFrom="navy.800" gradientTo="brand.800" color="white" pl="8" pr="16" pt="6" pb="5" align="flex-end" justify="space-between" gap="6">
           <Box>
             <DialogTitle fontSize="20px" fontWeight="600" display="flex" alignItems="center" gap="2">
               <Box as="span" color="accent.300" display="inline-flex">
@@ -263,7 +263,7 @@ function PlanCard({ plan, onOpen }: { plan: VipPlan; onOpen: (() => void) | null
         </Text>
       </Text>
       <Text textAlign="center" fontSize="12px" color="gray.500" mb="4" minH="18px">
-        {saving > 0 ? `折合${priceText(Math.round(plan.priceFen / 12))}/月 · 比按月开通省${priceText(saving)}` : `有效期${plan.days}天，可随时续费`}
+        {saving > 0 ? `折合${priceText(Math.round(plan.priceFen / 12))}/月，立省${priceText(saving)}` : `有效期${plan.days}天，可随时续费`}
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" fontSize="13px" color="gray.700" flex="1">
         {plan.features.map((f) => (

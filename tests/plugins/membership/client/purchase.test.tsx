@@ -131,7 +131,7 @@ describe('membership: 购买服务 (the price sheet)', () => {
     expect(year).toHaveLength(4);
     expect(year[0]).toContain('单项工程指标VIP¥1,980/年');
     expect(year[3]).toContain('全站通VIP¥3,980/年');
-    expect(year[3]).toContain('比按月开通省¥796');
+    expect(year[3]).toContain('折合¥331.67/月，立省¥796');
     expect(year[1]).toContain('综合单价明细与人材机组成');
     const radios = [...sheet.querySelectorAll<HTMLButtonElement>('[role="radiogroup"][aria-label="计费周期"] [role="radio"]')];
     expect(radios.map((r) => [r.textContent, r.getAttribute('aria-checked')])).toEqual([
