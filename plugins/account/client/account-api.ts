@@ -16,13 +16,6 @@ import {
   type LoginStatus,
   type QrStatus,
 } from '../shared/contract';
-import {
-  RegistrationPaths,
-  type InviteInfo,
-  type RegisterRequest,
-  type ResetPasswordAnswer,
-  type ResetPasswordRequest,
-} from '../shared/registration';
 import type { PublicKeyInfo } from './crypto';
 
 export const AccountApi = Symbol('AccountApi');
@@ -88,12 +81,6 @@ export interface AccountApi {
   captchaVerify(captchaId: string, answer: string): Promise<string>;
   /** The login banner's picture addresses, relative to the storage gateway (silent). */
   loginPictures(): Promise<string[]>;
-  /** Registers (SMS code of type register) and answers the login of the new member. */
-  register(input: RegisterRequest): Promise<LoginAnswer>;
-  /** Resets a forgotten password (SMS code of type reset): done, or the accounts to choose from. */
-  resetPassword(input: ResetPasswordRequest): Promise<ResetPasswordAnswer>;
-  /** The member's invite code and how many members it brought. */
-  inviteInfo(): Promise<InviteInfo>;
 }
 
 const EXEMPT: Partial<RequestOptions> = { exempt: true };
@@ -278,22 +265,6 @@ export class HttpAccountApi implements AccountApi {
     const res = await this.http.get<LoginPicture[] | null>(AccountPaths.loginPictures, undefined, SILENT);
     const list = Array.isArray(res.data) ? res.data : [];
     return list.map((p) => p?.pictureUri).filter((uri): uri is string => typeof uri === 'string' && uri !== '');
-  }
-
-  async register(input: RegisterRequest): Promise<LoginAnswer> {
-    const body: Record<string, unknown> = { ...input, consent: input.consent ? 'true' : 'false' };
-    if (!input.inviteCode) delete body.inviteCode;
-    return answer(await this.http.post(RegistrationPaths.register, body, EXEMPT));
-  }
-
-  async resetPassword(input: ResetPasswordRequest): Promise<ResetPasswordAnswer> {
-    const body: Record<string, unknown> = { ...input };
-    if (!input.globalId) delete body.globalId;
-    return (await this.http.post<ResetPasswordAnswer>(RegistrationPaths.resetPassword, body, EXEMPT)).data;
-  }
-
-  async inviteInfo(): Promise<InviteInfo> {
-    return (await this.http.get<InviteInfo>(RegistrationPaths.inviteCode, undefined, SILENT)).data;
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../shared/registration';
 import type { AccountApi } from './account-api';
 import type { LoginCompletion } from './login-completion';
+import type { RegisterApi } from './register-api';
 import { LoginTexts, messageOf } from './login-errors';
 import { SmsCodeButtonState } from './register-sms';
 import { digitsOnly, LoginLimits, LoginMessages, stripSpaces } from './validation';
@@ -49,7 +50,8 @@ export class RegisterFlow {
   readonly sms: SmsCodeButtonState;
 
   constructor(
-    private readonly api: AccountApi,
+    api: AccountApi,
+    private readonly registerApi: RegisterApi,
     bus: EventBus,
     private readonly completion: LoginCompletion | undefined,
     invite?: string,
@@ -139,7 +141,7 @@ export class RegisterFlow {
     if (Object.keys(errors).length > 0) return false;
     this.busy = true;
     try {
-      const answer = await this.api.register({
+      const answer = await this.registerApi.register({
         mobile: this.mobile,
         code: this.code,
         username: this.username,

@@ -3,6 +3,7 @@ import type { EventBus } from '@kernel/client/event-bus';
 import { codeProblem, mobileProblem, passwordProblem, RegistrationMessages, type ResetAccountChoice } from '../shared/registration';
 import type { AccountApi } from './account-api';
 import { messageOf } from './login-errors';
+import type { RegisterApi } from './register-api';
 import { SmsCodeButtonState } from './register-sms';
 import { digitsOnly, LoginLimits, LoginMessages, stripSpaces } from './validation';
 
@@ -36,7 +37,8 @@ export class ResetFlow {
   readonly sms: SmsCodeButtonState;
 
   constructor(
-    private readonly api: AccountApi,
+    api: AccountApi,
+    private readonly registerApi: RegisterApi,
     bus: EventBus,
     mobile?: string,
   ) {
@@ -107,7 +109,7 @@ export class ResetFlow {
     if (Object.keys(errors).length > 0) return false;
     this.busy = true;
     try {
-      const answer = await this.api.resetPassword({ mobile: this.mobile, code: this.code, password: this.password, globalId });
+      const answer = await this.registerApi.resetPassword({ mobile: this.mobile, code: this.code, password: this.password, globalId });
       runInAction(() => {
         if (answer.status === 'needChoice') this.choices = answer.accounts;
         else {

@@ -3,11 +3,13 @@ import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuShieldCheck } from 'react-icons/lu';
 import { EventBus } from '@kernel/client/event-bus';
+import { HttpClient } from '@kernel/client/http-client';
 import { useService } from '@kernel/client/react';
 import { FormField } from '@kernel/client/views/FormField';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../shared/registration';
 import { AccountApi } from '../account-api';
 import { AccountStore } from '../account-store';
+import { RegisterApi } from '../register-api';
 import type { LoginCompletion } from '../login-completion';
 import { RegisterFlow } from '../register-flow';
 import { ConsentCheckbox, FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
@@ -33,8 +35,9 @@ export const RegisterForm = observer(function RegisterForm({
 }) {
   const api = useService<AccountApi>(AccountApi);
   const bus = useService<EventBus>(EventBus);
+  const http = useService<HttpClient>(HttpClient);
   const store = useService<AccountStore>(AccountStore);
-  const [flow] = useState(() => new RegisterFlow(api, bus, completionOf(store), invite));
+  const [flow] = useState(() => new RegisterFlow(api, new RegisterApi(http), bus, completionOf(store), invite));
   useEffect(() => () => flow.dispose(), [flow]);
   const e = flow.errors;
 

@@ -5,12 +5,14 @@ import { LuChevronLeft, LuCircleCheck, LuUserRound } from 'react-icons/lu';
 import type { DialogProps } from '@kernel/client/dialogs';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
+import { HttpClient } from '@kernel/client/http-client';
 import { useService } from '@kernel/client/react';
 import { DialogShell } from '@kernel/client/views/DialogShell';
 import { FormField } from '@kernel/client/views/FormField';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/registration';
 import { AccountDialogs } from '../../shared/dialogs';
 import { AccountApi } from '../account-api';
+import { RegisterApi } from '../register-api';
 import { ResetFlow } from '../reset-flow';
 import { FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
 
@@ -22,8 +24,9 @@ import { FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
 export const ResetPasswordDialog = observer(function ResetPasswordDialog({ props, onClose }: DialogProps<'account.resetPassword'>) {
   const api = useService<AccountApi>(AccountApi);
   const bus = useService<EventBus>(EventBus);
+  const http = useService<HttpClient>(HttpClient);
   const dialogs = useService<DialogService>(DialogService);
-  const [flow] = useState(() => new ResetFlow(api, bus, props?.mobile));
+  const [flow] = useState(() => new ResetFlow(api, new RegisterApi(http), bus, props?.mobile));
   useEffect(() => () => flow.dispose(), [flow]);
   const toLogin = () => {
     onClose();
