@@ -30,6 +30,11 @@ function fromLoopback(request: FastifyRequest): boolean {
   return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
+/** An amount in yuan grouped by thousands, as the site shows it: 398000 fen → 3,980.00. */
+function yuanText(fen: number): string {
+  return fenToYuan(fen).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -160,7 +165,7 @@ function cashierPage(options: { order: OrderRow | null; orderNo: string; now: nu
       ? `<div class="actions">
         <form method="post" action="${SandboxPaths.confirm}">
           <input type="hidden" name="orderNo" value="${escapeHtml(order.order_no)}">
-          <button type="submit" class="button primary">确认支付 ¥${fenToYuan(Number(order.amount_fen))}</button>
+          <button type="submit" class="button primary">确认支付 ¥${yuanText(Number(order.amount_fen))}</button>
         </form>
         <form method="post" action="${SandboxPaths.cancel}">
           <input type="hidden" name="orderNo" value="${escapeHtml(order.order_no)}">
@@ -174,7 +179,7 @@ function cashierPage(options: { order: OrderRow | null; orderNo: string; now: nu
       <p class="merchant">收款方：造价指标网</p>
       <h1 id="title">订单支付</h1>
       <p class="amount-label" aria-hidden="true">应付金额</p>
-      <p class="amount" aria-label="应付金额 ${fenToYuan(Number(order.amount_fen))} 元"><span class="currency">¥</span>${fenToYuan(Number(order.amount_fen))}<span class="unit">元</span></p>
+      <p class="amount" aria-label="应付金额 ${yuanText(Number(order.amount_fen))} 元"><span class="currency">¥</span>${yuanText(Number(order.amount_fen))}<span class="unit">元</span></p>
       ${options.notice ? `<p class="notice" role="alert">${escapeHtml(options.notice)}</p>` : ''}
       <dl class="facts">
 ${facts}
