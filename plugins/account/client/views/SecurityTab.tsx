@@ -103,7 +103,7 @@ export const SecurityPanel = observer(function SecurityPanel({ store }: { store:
           <SettingRow
             icon={LuMonitorSmartphone}
             title="登录设备"
-            status={<StateTag tone="off">{o.sessions} 台设备在线</StateTag>}
+            status={<StateTag tone="off">{o.sessions} 台设备已登录</StateTag>}
             text="退出所有设备后，包括当前设备在内的全部设备都需要重新登录；登录设备明细见「会员权益」页的登录设备列表。"
             action={
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => setOpen('signOut')}>

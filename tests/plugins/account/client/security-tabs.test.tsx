@@ -155,7 +155,7 @@ describe('账号安全', () => {
     expect(textOf(section.querySelector('h2'))).toBe('账号安全');
     expect(textOf(section)).toContain('安全等级：中');
     expect(textOf(section)).toContain('已绑定 138****0001');
-    expect(textOf(section)).toContain('2 台设备在线');
+    expect(textOf(section)).toContain('2 台设备已登录');
     expect(textOf(section)).toContain('账号创建于 2026-08-26');
     expect([...section.querySelectorAll('button')].map(textOf)).toEqual(['修改密码', '更换手机', '退出所有设备']);
     const danger = dom.host.querySelector('section[aria-labelledby="delete-title"]')!;

@@ -111,6 +111,20 @@ describe('enterprise sub-accounts (子账号管理) and account deletion (注销
       expect(list.body.data.list.map((s: any) => s.accountName)).toEqual(['ent_staff', 'ent_guest', 'hx_cost01']);
     });
 
+    it('two concurrent additions of one name make one sub-account', async () => {
+      const { token } = await api.login('ent_admin');
+      const replies = await Promise.all(
+        Array.from({ length: 4 }, () => call(api, SecurityPaths.addSubAccount, token, { username: 'hx_twin', password: 'Twin#2026' })),
+      );
+      expect(replies.map((r) => r.body.statusCode).sort()).toEqual([200, 400, 400, 400]);
+      expect(replies.filter((r) => r.body.statusCode === 400).every((r) => r.body.businessMsg === '该用户名不可用')).toBe(true);
+      const rows = await server.database.db.selectFrom('account_users').select('id').where('account_name', '=', 'hx_twin').execute();
+      expect(rows).toHaveLength(1);
+      // Back to the two seeded sub-accounts and hx_cost01 for the tests below: hx_twin disabled.
+      const twin = replies.find((r) => r.body.statusCode === 200)!.body.data.globalId;
+      expect((await call(api, SecurityPaths.setSubAccountEnabled, token, { globalId: twin, enabled: false })).body.statusCode).toBe(200);
+    });
+
     it('停用: the sub-account cannot log in (password or phone) and its sessions end; 启用 lets it in again', async () => {
       const admin = await api.login('ent_admin');
       const guest = await api.login('ent_guest');
@@ -207,6 +221,15 @@ describe('enterprise sub-accounts (子账号管理) and account deletion (注销
       expect((await api.post(AccountPaths.smsVerificationCode, { mobile: '13800000002', type: 'login' }, { validateData })).body.businessMsg).toBe('该手机号尚未绑定任何账号');
       const admin = await api.login('ent_admin');
       expect((await call(api, SecurityPaths.addSubAccount, admin.token, { username: 'Demo_User', password: 'Abc12345' })).body.businessMsg).toBe('该用户名不可用');
+    });
+
+    it('two concurrent confirmations with one code delete once and run the hooks once', async () => {
+      const { token } = await api.login('demo_vip');
+      await call(api, SecurityPaths.sendDeleteCode, token, {}, { validateData: await solveCaptcha(api, server) });
+      const code = await lastCode(api, '13800000001');
+      const replies = await Promise.all([0, 1, 2].map(() => call(api, SecurityPaths.deleteAccount, token, { code })));
+      expect(replies.filter((r) => r.body.statusCode === 200)).toHaveLength(1);
+      expect(await server.database.db.selectFrom('sec_probe_deleted').selectAll().where('global_id', '=', 'G10000001').execute()).toHaveLength(1);
     });
 
     it('without a phone, by the password (wrong: 登录密码错误); a failing hook rolls everything back', async () => {
