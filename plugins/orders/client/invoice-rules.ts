@@ -26,7 +26,7 @@ export function checkInvoice(form: InvoiceForm): InvoiceErrors {
   else if (title.length < INVOICE_TITLE_MIN || title.length > INVOICE_TITLE_MAX) errors.title = company ? OrdersMessages.invoiceTitleCompany : OrdersMessages.invoiceTitlePersonal;
   if (company) {
     const taxNo = form.taxNo.trim().toUpperCase();
-    if (!taxNo) errors.taxNo = '请输入纳税人识别号';
+    if (!taxNo) errors.taxNo = '请输入税号（统一社会信用代码）';
     else if (!TAX_NO_PATTERN.test(taxNo)) errors.taxNo = OrdersMessages.invoiceTaxNo;
   }
   const email = form.email.trim();

@@ -75,11 +75,11 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
           <Box textAlign="right" flexShrink={0}>
             <Text>发票金额</Text>
             <Text color="gray.800" fontWeight="600" fontVariantNumeric="tabular-nums">
-              ¥{props.amount} 元
+              ¥{props.amount}
             </Text>
           </Box>
         </Flex>
-        <FormField label="抬头类型" required orientation="horizontal" labelWidth="108px">
+        <FormField label="抬头类型" required orientation="horizontal" labelWidth="80px">
           <RadioGroup.Root
             recipe={radioGroupSlotRecipe}
             size="sm"
@@ -101,7 +101,7 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
             </Flex>
           </RadioGroup.Root>
         </FormField>
-        <FormField label={company ? '企业名称' : '个人姓名'} required error={errors.title} orientation="horizontal" labelWidth="108px">
+        <FormField label={company ? '企业名称' : '个人姓名'} required error={errors.title} orientation="horizontal" labelWidth="80px">
           <Input
             name="title"
             value={form.title}
@@ -111,7 +111,7 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
           />
         </FormField>
         {company ? (
-          <FormField label="纳税人识别号" required error={errors.taxNo} hint="18位统一社会信用代码" orientation="horizontal" labelWidth="108px">
+          <FormField label="税号" required error={errors.taxNo} hint="纳税人识别号，即18位统一社会信用代码" orientation="horizontal" labelWidth="80px">
             <Input
               name="taxNo"
               value={form.taxNo}
@@ -122,7 +122,7 @@ export default function InvoiceDialog({ props, onClose }: DialogProps<'orders.in
             />
           </FormField>
         ) : null}
-        <FormField label="接收邮箱" required error={errors.email} orientation="horizontal" labelWidth="108px">
+        <FormField label="接收邮箱" required error={errors.email} orientation="horizontal" labelWidth="80px">
           <Input
             name="email"
             type="email"

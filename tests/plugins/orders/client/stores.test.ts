@@ -255,7 +255,7 @@ describe('the invoice rules', () => {
     expect(checkInvoice({ ...personal, title: '张'.repeat(101) })).toEqual({ title: OrdersMessages.invoiceTitlePersonal });
     expect(checkInvoice({ ...personal, email: 'zhang@example' })).toEqual({ email: OrdersMessages.invoiceEmail });
     expect(checkInvoice({ ...personal, email: `${'a'.repeat(95)}@b.com` })).toEqual({ email: OrdersMessages.invoiceEmail });
-    expect(checkInvoice({ titleType: 'company', title: '', taxNo: '', email: 'a@b.cn' })).toEqual({ title: '请输入企业名称', taxNo: '请输入纳税人识别号' });
+    expect(checkInvoice({ titleType: 'company', title: '', taxNo: '', email: 'a@b.cn' })).toEqual({ title: '请输入企业名称', taxNo: '请输入税号（统一社会信用代码）' });
     // 17 characters; an O (not used in the code); 18 but with a letter where the region digits go.
     for (const taxNo of ['91110108MA01B2C3D', '91110108MA01B2C3DO', '91A10108MA01B2C3D4']) {
       expect(checkInvoice({ titleType: 'company', title: '某某公司', taxNo, email: 'a@b.cn' })).toEqual({ taxNo: OrdersMessages.invoiceTaxNo });

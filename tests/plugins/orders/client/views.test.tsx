@@ -206,7 +206,7 @@ describe('我的订单', () => {
     await settle(20);
     const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
     expect(textOf(dialog)).toContain('申请发票');
-    expect(textOf(dialog)).toContain('¥1,580.00 元');
+    expect(textOf(dialog)).toContain('¥1,580.00');
     // The first field is the title type, 个人 chosen (the dialog's focus goes there: checked in the browser, tests/e2e/orders.e2e.ts).
     const first = dialog.querySelector<HTMLInputElement>('input:not([type="hidden"])')!;
     expect(first.type).toBe('radio');
@@ -219,7 +219,7 @@ describe('我的订单', () => {
     const submit = byText('button', '提交申请');
     await click(submit);
     expect(textOf(dialog)).toContain('请输入企业名称');
-    expect(textOf(dialog)).toContain('请输入纳税人识别号');
+    expect(textOf(dialog)).toContain('请输入税号（统一社会信用代码）');
     const type = async (name: string, value: string) => {
       const input = dialog.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
