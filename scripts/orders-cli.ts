@@ -5,6 +5,8 @@
  *   npm run orders -- refund <orderNo>    已开通 → 已退款: the rights the order granted are taken back in the
  *                                         same transaction (after the money went back at the provider:
  *                                         Alipay's merchant platform, 退款)
+ *   npm run orders -- grant <orderNo>     已支付 → 已开通: a payment whose grant could not be applied (its plan was
+ *                                         withdrawn) is granted, in one transaction
  *   npm run orders -- close-expired       closes every unpaid order past its 30 minutes (已关闭)
  *   npm run orders -- show <orderNo>      the order, its invoice and the notifications received for it
  *
@@ -19,7 +21,7 @@ import { ServiceRegistry } from '@kernel/server/services';
 import { createMembershipServer } from '@plugins/membership/server';
 import { NOTIFICATION_TABLE, OrderService, orderView } from '@plugins/orders/server';
 
-const USAGE = 'usage: npm run orders -- refund <orderNo> | close-expired | show <orderNo>';
+const USAGE = 'usage: npm run orders -- refund <orderNo> | grant <orderNo> | close-expired | show <orderNo>';
 
 function openDatabase(): Database {
   if (process.env.DATABASE_URL) return createDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
@@ -48,6 +50,12 @@ async function run(command: string, orderNo: string | undefined): Promise<number
         const row = await orders.refund(orderNo!);
         const view = orderView(row);
         console.log(`订单 ${view.orderNo}（${view.planName}，${view.amount} 元）已退款，开通的权益已收回。Refunded; the rights it granted were revoked.`);
+        return 0;
+      }
+      case 'grant': {
+        const view = orderView(await orders.grantPaid(orderNo!));
+        const rights = view.rights.map((r) => `${r.label} 至 ${time(r.until)}`).join('，');
+        console.log(`订单 ${view.orderNo}（${view.planName}）已开通：${rights}。Granted.`);
         return 0;
       }
       case 'close-expired': {
@@ -83,7 +91,7 @@ async function run(command: string, orderNo: string | undefined): Promise<number
 
 async function main(): Promise<void> {
   const [command, orderNo, ...rest] = process.argv.slice(2);
-  const needsOrder = command === 'refund' || command === 'show';
+  const needsOrder = command === 'refund' || command === 'grant' || command === 'show';
   const valid = (needsOrder && !!orderNo && /^[A-Za-z0-9]{1,32}$/.test(orderNo) && rest.length === 0) || (command === 'close-expired' && orderNo === undefined);
   if (!valid) {
     console.error(USAGE);

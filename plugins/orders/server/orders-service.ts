@@ -373,6 +373,34 @@ export class OrderService {
     return (await this.find(orderNo))!;
   }
 
+  /**
+   * 已支付 → 已开通 (the maintainer's CLI): a payment whose grant could not be applied (its plan was
+   * withdrawn, or membership's grants were not there) is granted once that is mended: the state
+   * change and the grant in one transaction, as the notification does.
+   */
+  async grantPaid(orderNo: string): Promise<OrderRow> {
+    const row = await this.find(orderNo);
+    if (!row) throw refused(OrdersMessages.orderNotFound);
+    if (row.status !== 'paid') throw refused(`订单${ORDER_STATUS_TEXT[row.status as OrderStatus] ?? row.status}，只有已支付的订单可以补开通`);
+    const plan = planById(row.plan_id);
+    if (!plan) throw refused('套餐已下架，无法开通');
+    const grants = this.ctx.services.find(RightsGrants);
+    if (!grants) throw new BusinessError(500, '权益服务不可用，无法开通');
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable(ORDER_TABLE)
+        .set({ status: 'granted', granted_at: now, updated_at: now })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'paid')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) throw refused('订单状态已变化，请重试');
+      const granted = await grants.grant(trx as Kysely<any>, { globalId: row.global_id, planId: plan.id, source: 'order', sourceId: orderNo, at: now });
+      await trx.updateTable(ORDER_TABLE).set({ granted_rights: JSON.stringify(granted.rights) }).where('order_no', '=', orderNo).execute();
+    });
+    return (await this.find(orderNo))!;
+  }
+
   /** 申请发票: once per granted order of the member. */
   async requestInvoice(globalId: string, request: InvoiceRequest): Promise<OrderRow> {
     const row = await this.own(globalId, request.orderNo);

@@ -1,7 +1,7 @@
 /**
  * The maintainer's CLI (`npm run orders -- …`, scripts/orders-cli.ts) run as its own process on the
  * site's database: a refund takes the order to 已退款 and revokes its rights in the same
- * transaction, refusing a second time; close-expired closes unpaid orders past their deadline; show
+ * transaction, refusing a second time; grant takes a 已支付 order to 已开通; close-expired closes unpaid orders past their deadline; show
  * prints the order and its notifications; a wrong command is a usage error.
  */
 import { execFile } from 'node:child_process';
@@ -86,6 +86,23 @@ describe('npm run orders', () => {
     const again = await cli('refund', orderNo);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('订单已退款，无法退款');
+  }, 120_000);
+
+  it('grants a paid order whose grant could not be applied (已支付 → 已开通), once', async () => {
+    const m = newMember();
+    t.clock.t = Date.now();
+    const { order } = dataOf<CreatedOrder>(await post(t.app, OrdersPaths.create, { planId: 'unitPrice.year' }, m.token));
+    // As the notification leaves it when the plan's grant cannot be applied.
+    await ordersDb(t.database.db).updateTable(ORDER_TABLE).set({ status: 'paid', paid_at: t.clock.now() }).where('order_no', '=', order.orderNo).execute();
+    const granted = await cli('grant', order.orderNo);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain(`订单 ${order.orderNo}（综合单价指标VIP（年度））已开通：综合单价指标VIP 至 `);
+    expect(await status(order.orderNo)).toBe('granted');
+    expect(await grantsOf(t.database.db, m.globalId)).toHaveLength(1);
+    const again = await cli('grant', order.orderNo);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('订单已开通，只有已支付的订单可以补开通');
+    expect(await grantsOf(t.database.db, m.globalId)).toHaveLength(1);
   }, 120_000);
 
   it('refuses to refund an unpaid order, closes expired ones, shows an order, and explains its usage', async () => {

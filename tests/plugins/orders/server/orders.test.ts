@@ -470,3 +470,29 @@ describe('orders: the sandbox pages are for this machine only', () => {
     expect(recorded).toMatchObject({ outcome: 'granted', remote_address: remoteAddress });
   });
 });
+
+describe('orders: 已支付 without a grant', () => {
+  it('records a paid order as 已支付 when membership\'s grants are not there, and a replay stays so', async () => {
+    const { buildTestApp } = await import('../../../helpers/server');
+    const { createOrdersServer } = await import('@plugins/orders/server');
+    const { ServiceRegistry } = await import('@kernel/server/services');
+    const bare = await buildTestApp({ plugins: [createOrdersServer({ clock: () => START, devTools: true, env: {}, closeEveryMs: 0 })], services: new ServiceRegistry() });
+    try {
+      bare.app.auth.setResolver(async (token) => (token === 'member-G90000999' ? { userId: 'u', globalId: 'G90000999', accountName: 'm', rights: [] } : null));
+      const { order } = dataOf<CreatedOrder>(await post(bare.app, OrdersPaths.create, { planId: 'site.month' }, 'member-G90000999'));
+      const row = await ordersDb(bare.database.db).selectFrom(ORDER_TABLE).selectAll().where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+      const keys = await new SandboxKeys(ordersDb(bare.database.db), () => START).get();
+      const form = sandboxPaidNotification({ orderNo: row.order_no, planName: row.plan_name, amountFen: row.amount_fen, payDeadline: row.pay_deadline }, keys, START);
+      const send = async () => (await postForm(bare.app, NOTIFY, form)).body;
+      expect(await send()).toBe('success');
+      expect(await send()).toBe('success');
+      const view = dataOf<OrderView>(await post(bare.app, OrdersPaths.detail, { orderNo: order.orderNo }, 'member-G90000999'));
+      expect(view).toMatchObject({ status: 'paid', statusText: '已支付', paidAt: START, grantedAt: null, rights: [] });
+      const outcomes = await ordersDb(bare.database.db).selectFrom(NOTIFICATION_TABLE).select(['outcome', 'detail']).orderBy('received_at').execute();
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['paid', 'repeated']);
+      expect(outcomes.find((o) => o.outcome === 'paid')?.detail).toBe('权益服务不可用，已支付未开通');
+    } finally {
+      await bare.close();
+    }
+  });
+});
