@@ -75,8 +75,9 @@ export class MobxOrderBuyStore implements OrderBuyStore {
 
   async open(planId?: string | null): Promise<void> {
     const key = planId ?? '';
-    // prepare() and the page's effect both open the same address: once.
-    if (this.opened === key && this.catalogue.status !== 'error') return;
+    // prepare() and the page's effect both open the same address: one load; a later visit loads again
+    // (the rights held may have changed with a purchase).
+    if (this.opened === key && this.catalogue.status === 'loading') return;
     this.opened = key;
     runInAction(() => {
       this.agreed = false;

@@ -66,6 +66,16 @@ describe('开通会员 (OrderBuyStore)', () => {
     expect(formatDate(store.expiries[0]!.until)).toBe('2026-12-24');
   });
 
+  it('opens once for the page and its prepare, and again on a later visit (the rights held may have changed)', async () => {
+    const { api, store } = buyStore();
+    await Promise.all([store.open('site.month'), store.open('site.month')]);
+    expect(api.calls.filter((c) => c === 'catalogue')).toHaveLength(1);
+    api.held = [{ right: 'vip', label: '全站通VIP', until: NOW + 30 * DAY, trial: false, enterprise: false }];
+    await store.open('site.month');
+    expect(api.calls.filter((c) => c === 'heldRights')).toHaveLength(2);
+    expect(store.expiries[0]).toEqual({ right: 'vip', label: '全站通VIP', current: NOW + 30 * DAY, until: NOW + 60 * DAY });
+  });
+
   it("does not stack on a trial or on an enterprise's shared right (the purchase is the member's own)", async () => {
     const api = new FakeApi();
     api.held = [
