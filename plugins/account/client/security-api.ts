@@ -57,6 +57,11 @@ export class HttpSecurityApi {
     return { sub: reply.data, message: reply.businessMsg };
   }
 
+  async resetSubAccountPassword(globalId: string, password: string): Promise<{ sub: SubAccount; message: string }> {
+    const reply = await this.http.post<SubAccount>(SecurityPaths.resetSubAccountPassword, { globalId, password }, { json: true, exempt: true });
+    return { sub: reply.data, message: reply.businessMsg };
+  }
+
   async setSubAccountSharing(globalId: string, shares: boolean): Promise<{ sub: SubAccount; message: string }> {
     const reply = await this.http.post<SubAccount>(SecurityPaths.setSubAccountSharing, { globalId, shares }, { json: true });
     return { sub: reply.data, message: reply.businessMsg };

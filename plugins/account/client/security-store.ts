@@ -126,6 +126,13 @@ export class EnterpriseStore {
     return this.change(globalId, () => this.api.setSubAccountEnabled(globalId, enabled));
   }
 
+  /** 重置密码 (the dialog shows a refusal by its field). */
+  async resetPassword(globalId: string, password: string): Promise<void> {
+    const { sub, message } = await this.api.resetSubAccountPassword(globalId, password);
+    this.replace(sub);
+    this.notifier.notify(message, 'success');
+  }
+
   setSharing(globalId: string, shares: boolean): Promise<void> {
     return this.change(globalId, () => this.api.setSubAccountSharing(globalId, shares));
   }

@@ -135,6 +135,22 @@ export class EnterpriseAccounts {
     return (await this.describe([(await this.own(main, globalId))]))[0]!;
   }
 
+  /** 重置密码: the enterprise gives a sub-account a new password (by the password rule); its sessions end. */
+  async resetPassword(userId: number, globalId: string, password: string): Promise<SubAccount> {
+    const main = await this.main(userId);
+    const sub = await this.own(main, globalId);
+    const problem = passwordProblem(password);
+    if (problem) throw new BusinessError(SecurityStatus.FAILED, problem);
+    const hash = await hashPassword(password);
+    const at = this.rt.now();
+    const ended = await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('account_users').set({ password_hash: hash, password_changed_at: at }).where('id', '=', sub.id).execute();
+      return endSessions(trx, sub.id, at);
+    });
+    this.security.closeStreams(ended);
+    return (await this.describe([await this.own(main, globalId)]))[0]!;
+  }
+
   /** 共享企业权益 on or off. */
   async setSharing(userId: number, globalId: string, shares: boolean): Promise<SubAccount> {
     const main = await this.main(userId);

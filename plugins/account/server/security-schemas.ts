@@ -26,6 +26,7 @@ export const AddSubAccountBody = Type.Object(
   { additionalProperties: false },
 );
 export const SubEnabledBody = Type.Object({ globalId: GlobalId, enabled: Type.Boolean() }, { additionalProperties: false });
+export const SubPasswordBody = Type.Object({ globalId: GlobalId, password: Password }, { additionalProperties: false });
 export const SubSharingBody = Type.Object({ globalId: GlobalId, shares: Type.Boolean() }, { additionalProperties: false });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);

@@ -28,6 +28,8 @@ export const SecurityPaths = {
   addSubAccount: '/pb/api/web/enterprise/addSubAccount',
   /** POST JSON { globalId, enabled } → SubAccount (a disabled one cannot log in; its sessions end) */
   setSubAccountEnabled: '/pb/api/web/enterprise/setSubAccountEnabled',
+  /** POST JSON { globalId, password } → SubAccount: a new password for the sub-account, whose sessions end (重置密码) */
+  resetSubAccountPassword: '/pb/api/web/enterprise/resetSubAccountPassword',
   /** POST JSON { globalId, shares } → SubAccount (共享企业权益) */
   setSubAccountSharing: '/pb/api/web/enterprise/setSubAccountSharing',
 } as const;
@@ -125,6 +127,7 @@ export const SecurityMessages = {
   subAdded: '子账号已创建',
   subEnabled: '子账号已启用',
   subDisabled: '子账号已停用，其登录设备已全部退出',
+  subPasswordReset: '子账号密码已重置，其登录设备已全部退出',
   sharingOn: '已开启共享企业权益',
   sharingOff: '已关闭共享企业权益',
   accountDisabled: '该账号已被企业管理员停用，请联系企业管理员',

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, Flex, Input, Skeleton, Stack, Switch, Text } fro
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { checkboxSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
-import { LuCircleX, LuInfo, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { LuCircleX, LuInfo, LuKeyRound, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { isMobile } from '@kernel/core/contact';
 import { HttpClient } from '@kernel/client/http-client';
 import { errorMessage } from '@kernel/client/load-state';
@@ -15,7 +15,7 @@ import { DialogShell } from '@kernel/client/views/DialogShell';
 import { EmptyCard } from '@kernel/client/views/EmptyCard';
 import { FormField } from '@kernel/client/views/FormField';
 import { LoadError } from '@kernel/client/views/Section';
-import { passwordProblem, PASSWORD_MAX, usernameProblem, USERNAME_MAX } from '../../shared/registration';
+import { passwordProblem, PASSWORD_MAX, RegistrationMessages, usernameProblem, USERNAME_MAX } from '../../shared/registration';
 import { SecurityLimits, SecurityMessages, type SubAccount } from '../../shared/security';
 import { HttpSecurityApi } from '../security-api';
 import { EnterpriseStore } from '../security-store';
@@ -135,6 +135,58 @@ function DisableDialog({ sub, onConfirm, onClose }: { sub: SubAccount; onConfirm
   );
 }
 
+/** 重置密码: a new password for the sub-account (the password rule), its devices signed out. */
+function ResetPasswordDialog({ store, sub, onClose }: { store: EnterpriseStore; sub: SubAccount; onClose: () => void }) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    const next = { password: passwordProblem(password) ?? undefined, confirm: confirm === password ? undefined : RegistrationMessages.passwordMismatch };
+    setErrors(next);
+    if (next.password || next.confirm) return;
+    setSaving(true);
+    try {
+      await store.resetPassword(sub.globalId, password);
+      onClose();
+    } catch (error) {
+      setErrors({ password: errorMessage(error, '重置失败，请稍后重试') });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <DialogShell
+      title="重置子账号密码"
+      icon={<LuKeyRound />}
+      description={`为子账号「${sub.accountName}」设置新的登录密码，其已登录的设备将立即退出。`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      modal
+      width="460px"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            确认重置
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <FormField label="新密码" required error={errors.password} hint="8-50位，包含字母、数字、符号中的至少两种">
+          <Input name="newPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+        <FormField label="确认新密码" required error={errors.confirm}>
+          <Input name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        </FormField>
+      </Stack>
+    </DialogShell>
+  );
+}
+
 const SharingSwitch = observer(function SharingSwitch({ store, sub }: { store: EnterpriseStore; sub: SubAccount }) {
   return (
     <Switch.Root
@@ -158,6 +210,7 @@ const SharingSwitch = observer(function SharingSwitch({ store, sub }: { store: E
 export const EnterprisePanel = observer(function EnterprisePanel({ store }: { store: EnterpriseStore }) {
   const [adding, setAdding] = useState(false);
   const [disabling, setDisabling] = useState<SubAccount | null>(null);
+  const [resetting, setResetting] = useState<SubAccount | null>(null);
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -205,16 +258,22 @@ export const EnterprisePanel = observer(function EnterprisePanel({ store }: { st
       key: 'actions',
       header: '操作',
       align: 'center',
-      cell: (s) =>
-        s.enabled ? (
-          <Button size="xs" variant="ghost" colorPalette="red" loading={store.busy.has(s.globalId)} aria-label={`停用 ${s.accountName}`} onClick={() => setDisabling(s)}>
-            停用
+      cell: (s) => (
+        <Flex gap="1" justify="center">
+          <Button size="xs" variant="ghost" colorPalette="brand" aria-label={`重置 ${s.accountName} 的密码`} onClick={() => setResetting(s)}>
+            重置密码
           </Button>
-        ) : (
-          <Button size="xs" variant="ghost" colorPalette="brand" loading={store.busy.has(s.globalId)} aria-label={`启用 ${s.accountName}`} onClick={() => void store.setEnabled(s.globalId, true)}>
-            启用
-          </Button>
-        ),
+          {s.enabled ? (
+            <Button size="xs" variant="ghost" colorPalette="red" loading={store.busy.has(s.globalId)} aria-label={`停用 ${s.accountName}`} onClick={() => setDisabling(s)}>
+              停用
+            </Button>
+          ) : (
+            <Button size="xs" variant="ghost" colorPalette="brand" loading={store.busy.has(s.globalId)} aria-label={`启用 ${s.accountName}`} onClick={() => void store.setEnabled(s.globalId, true)}>
+              启用
+            </Button>
+          )}
+        </Flex>
+      ),
     },
   ];
   return (
@@ -259,6 +318,7 @@ export const EnterprisePanel = observer(function EnterprisePanel({ store }: { st
         empty={<EmptyCard title="还没有子账号" description="点击「新增子账号」，为企业成员创建登录账号并分配企业权益。" />}
       />
       {adding ? <AddSubAccountDialog store={store} onClose={() => setAdding(false)} /> : null}
+      {resetting ? <ResetPasswordDialog store={store} sub={resetting} onClose={() => setResetting(null)} /> : null}
       {disabling ? (
         <DisableDialog
           sub={disabling}

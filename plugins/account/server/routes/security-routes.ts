@@ -21,6 +21,7 @@ import {
   SubAccountEnvelope,
   SubAccountListEnvelope,
   SubEnabledBody,
+  SubPasswordBody,
   SubSharingBody,
 } from '../security-schemas';
 import { securityParts } from '../security-parts';
@@ -126,6 +127,15 @@ export async function securityRoutes(app: FastifyInstance, rt: AccountRuntime): 
       const { session } = await currentMember(rt, request);
       const sub = await enterprise.setEnabled(session.user_id, request.body.globalId, request.body.enabled);
       return ok(sub, sub.enabled ? M.subEnabled : M.subDisabled);
+    },
+  );
+
+  api.post(
+    SecurityPaths.resetSubAccountPassword,
+    { onRequest: requireLogin, config: WRITE_LIMIT, schema: { body: SubPasswordBody, response: { 200: SubAccountEnvelope } } },
+    async (request) => {
+      const { session } = await currentMember(rt, request);
+      return ok(await enterprise.resetPassword(session.user_id, request.body.globalId, request.body.password), M.subPasswordReset);
     },
   );
 

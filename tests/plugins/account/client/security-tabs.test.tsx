@@ -98,6 +98,11 @@ class FakeApi implements SecurityApi {
     const found = this.subs.find((s) => s.globalId === globalId)!;
     return { sub: { ...found, enabled }, message: enabled ? '子账号已启用' : '子账号已停用，其登录设备已全部退出' };
   }
+  async resetSubAccountPassword(globalId: string, password: string) {
+    this.calls.push(`reset ${globalId} ${password}`);
+    const found = this.subs.find((s) => s.globalId === globalId)!;
+    return { sub: found, message: '子账号密码已重置，其登录设备已全部退出' };
+  }
   async setSubAccountSharing(globalId: string, shares: boolean) {
     this.calls.push(`sharing ${globalId} ${shares}`);
     const found = this.subs.find((s) => s.globalId === globalId)!;
@@ -315,6 +320,27 @@ describe('子账号管理', () => {
     await click(rows()[1]!.querySelector('button[aria-label="启用 ent_guest"]'));
     expect(api.calls).toEqual(['enabled G2 false', 'enabled G2 true']);
     expect(textOf(rows()[1])).toContain('启用中');
+  });
+
+  it('重置密码: the password rule and the confirmation, then the new password for that sub-account', async () => {
+    const api = new FakeApi();
+    const { rec } = await render(api);
+    await click(rows()[0]!.querySelector('button[aria-label="重置 ent_staff 的密码"]'));
+    const d = dialog()!;
+    expect(textOf(d)).toContain('为子账号「ent_staff」设置新的登录密码');
+    expect(d.querySelector('input:not([type="hidden"])')!.getAttribute('name')).toBe('newPassword');
+    await type(d, 'newPassword', 'short1');
+    await click(byText('button', '确认重置', d));
+    expect(textOf(d)).toContain('密码长度为8-50位');
+    await type(d, 'newPassword', 'Staff#2026');
+    await type(d, 'confirmPassword', 'Staff#2027');
+    await click(byText('button', '确认重置', d));
+    expect(textOf(d)).toContain('两次输入的密码不一致');
+    await type(d, 'confirmPassword', 'Staff#2026');
+    await click(byText('button', '确认重置', d));
+    expect(api.calls).toEqual(['reset G1 Staff#2026']);
+    expect(rec.messages).toEqual(['子账号密码已重置，其登录设备已全部退出']);
+    expect(dialog()).toBeNull();
   });
 
   it('共享企业权益 switches per sub-account', async () => {

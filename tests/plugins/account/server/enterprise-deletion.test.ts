@@ -57,6 +57,7 @@ describe('enterprise sub-accounts (子账号管理) and account deletion (注销
           [SecurityPaths.addSubAccount, { username: 'x_sub', password: 'Abc12345' }],
           [SecurityPaths.setSubAccountEnabled, { globalId: 'G10000006', enabled: false }],
           [SecurityPaths.setSubAccountSharing, { globalId: 'G10000006', shares: true }],
+          [SecurityPaths.resetSubAccountPassword, { globalId: 'G10000006', password: 'Abc12345' }],
         ] as const) {
           expect((await call(api, path, token, body)).body).toEqual({ statusCode: 403, data: null, businessMsg: '仅企业主账号可以管理子账号' });
         }
@@ -146,6 +147,26 @@ describe('enterprise sub-accounts (子账号管理) and account deletion (注销
       const enabled = await call(api, SecurityPaths.setSubAccountEnabled, admin.token, { globalId: 'G10000006', enabled: true });
       expect(enabled.body).toMatchObject({ statusCode: 200, businessMsg: '子账号已启用', data: { enabled: true } });
       expect((await api.loginByAuth('ent_guest')).body.statusCode).toBe(200);
+    });
+
+    it('重置密码: a new password by the rule for the enterprise\'s own sub-account; its sessions end', async () => {
+      const admin = await api.login('ent_admin');
+      const staff = await api.login('ent_staff');
+      expect((await call(api, SecurityPaths.resetSubAccountPassword, admin.token, { globalId: 'G10000005', password: 'abcdefgh' })).body.businessMsg).toBe(
+        RegistrationMessages.passwordKinds,
+      );
+      expect((await call(api, SecurityPaths.resetSubAccountPassword, admin.token, { globalId: 'G10000001', password: 'Staff#2026' })).body.businessMsg).toBe(
+        '子账号不存在或不属于本企业',
+      );
+      expect((await call(api, SecurityPaths.resetSubAccountPassword, staff.token, { globalId: 'G10000005', password: 'Staff#2026' })).body.statusCode).toBe(403);
+      expect((await call(api, SecurityPaths.resetSubAccountPassword, admin.token, { globalId: 'G10000005' })).http).toBe(400);
+      const reset = await call(api, SecurityPaths.resetSubAccountPassword, admin.token, { globalId: 'G10000005', password: 'Staff#2026' });
+      expect(reset.body).toMatchObject({ statusCode: 200, businessMsg: '子账号密码已重置，其登录设备已全部退出', data: { accountName: 'ent_staff' } });
+      expect((await api.post(AccountPaths.usr, {}, { token: staff.token })).body.statusCode).toBe(302);
+      expect((await api.loginByAuth('ent_staff')).body.businessMsg).toBe('用户名或密码错误');
+      expect((await api.loginByAuth('ent_staff', 'Staff#2026')).body.statusCode).toBe(200);
+      server.clock.advance(16 * MINUTE);
+      await call(api, SecurityPaths.resetSubAccountPassword, admin.token, { globalId: 'G10000005', password: DEMO_PASSWORD });
     });
 
     it('共享企业权益 on and off decides the rights source; a disabled sub-account shares nothing', async () => {
