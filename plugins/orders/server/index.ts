@@ -54,6 +54,7 @@ class OrdersRuntime {
 
 async function registerRoutes(app: FastifyInstance, rt: OrdersRuntime): Promise<void> {
   if (rt.problem) app.log.warn(`在线支付未开通：${rt.problem}`);
+  else app.log.info(rt.provider ? `在线支付：${rt.provider.label}` : '在线支付未开通（PAYMENT_PROVIDER 未配置），开通会员页显示客服电话');
   await ordersRoutes(app, { service: rt.service, provider: rt.provider });
   if (rt.provider instanceof SandboxProvider) {
     const delivery = new SandboxDelivery(app, rt.provider.keys, rt.service.clock, rt.options.sandboxDelivery ?? DEFAULT_SANDBOX_DELIVERY_MS, app.log);
