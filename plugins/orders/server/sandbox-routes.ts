@@ -173,7 +173,11 @@ function cashierPage(options: { order: OrderRow | null; orderNo: string; now: nu
         </form>
       </div>
       <p class="deadline">请在 ${escapeHtml(chinaTime(Number(order.pay_deadline)).slice(5, 16))} 前完成支付（剩余约 ${minutesLeft} 分钟），超过 ${ORDER_PAY_MINUTES} 分钟未支付的订单将自动关闭。</p>`
-      : `<p class="state">该订单${escapeHtml(ORDER_STATUS_TEXT[status] ?? status)}，无需在此支付。</p>
+      : `<p class="state">${
+          status === 'closed' || status === 'cancelled'
+            ? `该订单${escapeHtml(ORDER_STATUS_TEXT[status])}，无法支付，请返回网站重新下单。`
+            : `该订单${escapeHtml(ORDER_STATUS_TEXT[status] ?? status)}，无需在此支付。`
+        }</p>
       <div class="actions"><a class="button secondary" href="${escapeHtml(resultHref)}">查看订单</a></div>`;
     body = `<section class="card" aria-labelledby="title">
       <p class="merchant">收款方：造价指标网</p>

@@ -83,6 +83,12 @@ describe('sandbox over HTTP', () => {
     expect(cancelled.headers.get('location')).toBe(`/order/result?orderNo=${order.orderNo}`);
     await new Promise((r) => setTimeout(r, 300));
     expect((await api<OrderView>(OrdersPaths.detail, { orderNo: order.orderNo }, m.token)).status).toBe('pending');
+    // Cancelled on the site, the 收银台 takes no payment for it.
+    await api<OrderView>(OrdersPaths.cancel, { orderNo: order.orderNo }, m.token);
+    expect(await (await fetch(`${t.url}/pay/sandbox/cashier?orderNo=${order.orderNo}`)).text()).toContain('该订单已取消，无法支付，请返回网站重新下单。');
+    const refused = await fetch(`${t.url}/pay/sandbox/confirm`, form(order.orderNo));
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('订单已取消，无法支付');
   });
 
   it('answers 404 with a page for an unknown order', async () => {
