@@ -127,6 +127,7 @@ const PlanCard = observer(function PlanCard({ plan, index }: { plan: VipPlan; in
       role="radio"
       aria-checked={checked}
       aria-label={`${plan.name}，${PLAN_PERIOD_LABELS[plan.period]}，${shortYuan(plan.priceFen)}元/${PERIOD_UNIT[plan.period]}`}
+      aria-describedby={`plan-features-${plan.product}`}
       tabIndex={checked ? 0 : -1}
       data-plan={plan.id}
       onClick={() => store.choose(plan.product)}
@@ -195,7 +196,7 @@ const PlanCard = observer(function PlanCard({ plan, index }: { plan: VipPlan; in
         {saving ? `约合 ¥${shortYuan(saving.perMonth)}/月 · 比按月开通省 ¥${shortYuan(saving.saved)}` : `${plan.days}天有效，可随时续费`}
       </Text>
       <Separator my="3.5" borderColor="page.border" />
-      <Stack as="ul" gap="2" listStyleType="none" fontSize="13px" color="gray.700" flex="1">
+      <Stack as="ul" id={`plan-features-${plan.product}`} gap="2" listStyleType="none" fontSize="13px" color="gray.700" flex="1">
         {plan.features.map((feature) => (
           <Flex as="li" key={feature} align="flex-start" gap="2">
             <Box as="span" color="green.600" mt="0.5" flexShrink={0} aria-hidden="true">
