@@ -27,7 +27,7 @@ const lazyModule = services.module((bind) => {
   bind<MembershipStoreType>(MembershipStore, (m) => m.MobxMembershipStore);
 });
 
-/** The plugin's bindings: the kernel's RightsProvider (vip, projectCostVip, m2) and the lazy services. */
+/** The plugin's bindings: the kernel's RightsProvider (vip, singleProjectVip, unitPriceVip, projectCostVip, m2) and the lazy services. */
 export const membershipModule = new ContainerModule((options) => {
   options.bind<RightsProvider>(RightsProvider).to(MembershipRightsProvider).inSingletonScope();
   return lazyModule.load(options);
