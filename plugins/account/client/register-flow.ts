@@ -109,7 +109,11 @@ export class RegisterFlow {
     this.notice = '';
     const failure = await this.sms.send(this.mobile);
     runInAction(() => {
-      if (failure === '') this.notice = LoginMessages.codeSent;
+      if (failure === '') {
+        this.notice = LoginMessages.codeSent;
+        // The code field's earlier error gives way to the notice.
+        this.errors = { ...this.errors, code: undefined };
+      }
       else if (failure) this.showRefusal(failure);
     });
     return failure === '';
