@@ -127,8 +127,13 @@ describe('account plugin: keys, encryption and account login', () => {
       isNewUser: true,
       accountType: account.kind,
     });
-    // The names of the rights held (membership's RightsProvider): VIP rights for a VIP and a trial.
-    const held = [account.rights !== 'none' && 'vip', account.projectCostVip && 'projectCostVip', account.m2CanUse && 'm2'].filter(Boolean);
+    // The names of the rights held (membership's RightsProvider): VIP rights for a VIP and a trial,
+    // which imply the two column rights (单项工程指标, 综合单价指标).
+    const held = [
+      ...(account.rights !== 'none' ? ['vip', 'singleProjectVip', 'unitPriceVip'] : []),
+      account.projectCostVip && 'projectCostVip',
+      account.m2CanUse && 'm2',
+    ].filter(Boolean);
     expect(usr.body.data.rights).toEqual(held);
     expect(usr.body.data.avatarPath).toHaveLength(2);
     expect(usr.body.data.avatarPath[0]).toMatch(/^data:image\/svg\+xml/);

@@ -50,15 +50,15 @@ describe('user info: fields contributed by plugins', () => {
     expect(usr.body.data).toMatchObject({
       globalId: 'G10000001',
       accountName: 'demo_vip',
-      rights: ['vip', 'projectCostVip', 'm2'],
+      rights: ['vip', 'singleProjectVip', 'unitPriceVip', 'projectCostVip', 'm2'],
       // membership's fields
       isVip: true,
       trailInterest: false,
       projectCostVipStatus: true,
-      // the test plugin's field, computed from the rights it was told
-      catalogueQuota: 30,
+      // the test plugin's field, computed from the rights it was told (5 names × 10)
+      catalogueQuota: 50,
     });
-    expect(seen).toContainEqual({ globalId: 'G10000001', rights: ['vip', 'projectCostVip', 'm2'] });
+    expect(seen).toContainEqual({ globalId: 'G10000001', rights: ['vip', 'singleProjectVip', 'unitPriceVip', 'projectCostVip', 'm2'] });
   });
 
   it('a member without rights gets the same fields with their own values', async () => {
