@@ -97,6 +97,8 @@ export interface AccountStore {
   start(): Promise<void>;
   /** Resolves when the background start-up work has finished (tests). */
   readonly ready: Promise<void>;
+  /** The one login completion every way in ends with (the login forms, registration). */
+  readonly completion: LoginCompletion;
   dispose(): void;
 }
 
