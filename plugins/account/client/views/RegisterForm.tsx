@@ -10,14 +10,8 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../shared/registrat
 import { AccountApi } from '../account-api';
 import { AccountStore } from '../account-store';
 import { RegisterApi } from '../register-api';
-import type { LoginCompletion } from '../login-completion';
 import { RegisterFlow } from '../register-flow';
 import { ConsentCheckbox, FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
-
-/** The store's login completion (the one every way in ends with). */
-function completionOf(store: AccountStore): LoginCompletion | undefined {
-  return (store as AccountStore & { completion?: LoginCompletion }).completion;
-}
 
 /**
  * The registration form, in the register dialog and on /register: 手机号, 验证码 (获取验证码), 用户名,
@@ -37,7 +31,7 @@ export const RegisterForm = observer(function RegisterForm({
   const bus = useService<EventBus>(EventBus);
   const http = useService<HttpClient>(HttpClient);
   const store = useService<AccountStore>(AccountStore);
-  const [flow] = useState(() => new RegisterFlow(api, new RegisterApi(http), bus, completionOf(store), invite));
+  const [flow] = useState(() => new RegisterFlow(api, new RegisterApi(http), bus, store.completion, invite));
   useEffect(() => () => flow.dispose(), [flow]);
   const e = flow.errors;
 
