@@ -6,12 +6,12 @@ import { EventBus } from '@kernel/client/event-bus';
 import { HttpClient } from '@kernel/client/http-client';
 import { useService } from '@kernel/client/react';
 import { FormField } from '@kernel/client/views/FormField';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../shared/registration';
+import { USERNAME_MAX } from '../../shared/registration';
 import { AccountApi } from '../account-api';
 import { AccountStore } from '../account-store';
 import { RegisterApi } from '../register-api';
 import { RegisterFlow } from '../register-flow';
-import { ConsentCheckbox, FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
+import { ConsentCheckbox, FormError, NewPasswordFields, SmsCodeInput, fieldInput } from './RegisterFormParts';
 
 /**
  * The registration form, in the register dialog and on /register: 手机号, 验证码 (获取验证码), 用户名,
@@ -80,37 +80,15 @@ export const RegisterForm = observer(function RegisterForm({
             onChange={(ev) => flow.set('username', ev.currentTarget.value)}
           />
         </FormField>
-        <FormField
-          label="密码"
-          required
-          orientation="horizontal"
+        <NewPasswordFields
+          labels={['密码', '确认密码']}
+          placeholders={['请设置登录密码', '请再次输入密码']}
           labelWidth={labelWidth}
-          error={e.password}
-          hint={`${PASSWORD_MIN}-${PASSWORD_MAX}位，至少包含字母、数字、符号中的两种`}
-        >
-          <Input
-            {...fieldInput}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            placeholder="请设置登录密码"
-            maxLength={PASSWORD_MAX}
-            value={flow.password}
-            onChange={(ev) => flow.set('password', ev.currentTarget.value)}
-          />
-        </FormField>
-        <FormField label="确认密码" required orientation="horizontal" labelWidth={labelWidth} error={e.confirm}>
-          <Input
-            {...fieldInput}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            placeholder="请再次输入密码"
-            maxLength={PASSWORD_MAX}
-            value={flow.confirm}
-            onChange={(ev) => flow.set('confirm', ev.currentTarget.value)}
-          />
-        </FormField>
+          password={flow.password}
+          confirm={flow.confirm}
+          errors={e}
+          onChange={(field, value) => flow.set(field, value)}
+        />
         <FormField label="邀请码" orientation="horizontal" labelWidth={labelWidth} error={e.inviteCode} hint="选填，通过好友邀请链接注册时自动填写">
           <Input
             {...fieldInput}

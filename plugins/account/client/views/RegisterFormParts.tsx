@@ -3,7 +3,9 @@ import { Button, Checkbox, HStack, Input, Link, Text } from '@chakra-ui/react';
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
+import { FormField } from '@kernel/client/views/FormField';
 import { aboutRoutes } from '@plugins/about/shared/routes';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/registration';
 import type { SmsCodeButtonState } from '../register-sms';
 import { countdownLabel } from '../validation';
 import { blockSpaceKey } from './LoginFormParts';
@@ -56,6 +58,51 @@ export const SmsCodeInput = observer(function SmsCodeInput({
         {sms.countdown > 0 ? countdownLabel(sms.countdown) : '获取验证码'}
       </Button>
     </HStack>
+  );
+});
+
+/**
+ * A new password and its confirmation (registration, reset): the rule as the first field's hint,
+ * `new-password` autocomplete, each row's error.
+ */
+export const NewPasswordFields = observer(function NewPasswordFields({
+  labels,
+  placeholders,
+  labelWidth,
+  password,
+  confirm,
+  errors,
+  onChange,
+}: {
+  labels: readonly [string, string];
+  placeholders: readonly [string, string];
+  labelWidth: string;
+  password: string;
+  confirm: string;
+  errors: { password?: string; confirm?: string };
+  onChange: (field: 'password' | 'confirm', value: string) => void;
+}) {
+  const rows = [
+    { field: 'password', label: labels[0], placeholder: placeholders[0], value: password, hint: `${PASSWORD_MIN}-${PASSWORD_MAX}位，至少包含字母、数字、符号中的两种` },
+    { field: 'confirm', label: labels[1], placeholder: placeholders[1], value: confirm, hint: undefined },
+  ] as const;
+  return (
+    <>
+      {rows.map((row) => (
+        <FormField key={row.field} label={row.label} required orientation="horizontal" labelWidth={labelWidth} error={errors[row.field]} hint={row.hint}>
+          <Input
+            {...fieldInput}
+            name={row.field}
+            type="password"
+            autoComplete="new-password"
+            placeholder={row.placeholder}
+            maxLength={PASSWORD_MAX}
+            value={row.value}
+            onChange={(ev) => onChange(row.field, ev.currentTarget.value)}
+          />
+        </FormField>
+      ))}
+    </>
   );
 });
 

@@ -9,12 +9,11 @@ import { HttpClient } from '@kernel/client/http-client';
 import { useService } from '@kernel/client/react';
 import { DialogShell } from '@kernel/client/views/DialogShell';
 import { FormField } from '@kernel/client/views/FormField';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/registration';
 import { AccountDialogs } from '../../shared/dialogs';
 import { AccountApi } from '../account-api';
 import { RegisterApi } from '../register-api';
 import { ResetFlow } from '../reset-flow';
-import { FormError, SmsCodeInput, fieldInput } from './RegisterFormParts';
+import { FormError, NewPasswordFields, SmsCodeInput, fieldInput } from './RegisterFormParts';
 
 /**
  * 找回密码 (`account.resetPassword`, code downloaded at its first opening): phone, SMS code, the new
@@ -128,37 +127,15 @@ export const ResetPasswordDialog = observer(function ResetPasswordDialog({ props
             <FormField label="验证码" required orientation="horizontal" labelWidth={labelWidth} error={e.code} notice={flow.notice || undefined}>
               <SmsCodeInput value={flow.code} onChange={(v) => flow.set('code', v)} onSend={() => void flow.sendCode()} sms={flow.sms} />
             </FormField>
-            <FormField
-              label="新密码"
-              required
-              orientation="horizontal"
+            <NewPasswordFields
+              labels={['新密码', '确认新密码']}
+              placeholders={['请设置新密码', '请再次输入新密码']}
               labelWidth={labelWidth}
-              error={e.password}
-              hint={`${PASSWORD_MIN}-${PASSWORD_MAX}位，至少包含字母、数字、符号中的两种`}
-            >
-              <Input
-                {...fieldInput}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                placeholder="请设置新密码"
-                maxLength={PASSWORD_MAX}
-                value={flow.password}
-                onChange={(ev) => flow.set('password', ev.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="确认新密码" required orientation="horizontal" labelWidth={labelWidth} error={e.confirm}>
-              <Input
-                {...fieldInput}
-                name="confirm"
-                type="password"
-                autoComplete="new-password"
-                placeholder="请再次输入新密码"
-                maxLength={PASSWORD_MAX}
-                value={flow.confirm}
-                onChange={(ev) => flow.set('confirm', ev.currentTarget.value)}
-              />
-            </FormField>
+              password={flow.password}
+              confirm={flow.confirm}
+              errors={e}
+              onChange={(field, value) => flow.set(field, value)}
+            />
             <Box ps={labelWidth} ms="4">
               <FormError>{flow.formError}</FormError>
               <Button type="submit" colorPalette="brand" w="full" h="42px" fontSize="15px" letterSpacing="2px" loading={flow.busy} mt="1">
