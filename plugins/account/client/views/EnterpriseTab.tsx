@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, Flex, Input, Skeleton, Stack, Switch, Text } fro
 // Recipes the site's theme leaves to the code that uses them (app/client/shell/theme.ts).
 import { checkboxSlotRecipe, switchSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
-import { LuCircleX, LuInfo, LuKeyRound, LuUserPlus, LuUsers } from 'react-icons/lu';
+import { LuInfo, LuKeyRound, LuUserPlus, LuUsers } from 'react-icons/lu';
 import { isMobile } from '@kernel/core/contact';
 import { HttpClient } from '@kernel/client/http-client';
 import { errorMessage } from '@kernel/client/load-state';
@@ -19,7 +19,7 @@ import { passwordProblem, PASSWORD_MAX, RegistrationMessages, usernameProblem, U
 import { SecurityLimits, SecurityMessages, type SubAccount } from '../../shared/security';
 import { HttpSecurityApi } from '../security-api';
 import { EnterpriseStore } from '../security-store';
-import { minute, StateTag, TabCard } from './SecurityParts';
+import { FormDialog, minute, StateTag, TabCard } from './SecurityParts';
 
 /** 新增子账号: username and initial password (the registration rules), optional name and phone, sharing. */
 function AddSubAccountDialog({ store, onClose }: { store: EnterpriseStore; onClose: () => void }) {
@@ -57,31 +57,17 @@ function AddSubAccountDialog({ store, onClose }: { store: EnterpriseStore; onClo
   };
 
   return (
-    <DialogShell
+    <FormDialog
       title="新增子账号"
       icon={<LuUserPlus />}
       description="子账号使用用户名和初始密码登录，登录后可在「账号安全」中自行修改密码。"
       onClose={onClose}
-      onSubmit={() => void submit()}
-      modal
+      onSubmit={submit}
       width="520px"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            确认新增
-          </Button>
-        </>
-      }
+      submitLabel={'确认新增'}
+      saving={saving}
+      failure={failure}
     >
-      {failure ? (
-        <Flex role="alert" align="center" gap="2" bg="red.50" color="red.700" fontSize="13px" px="3" py="2" borderRadius="6px" mb="4">
-          <LuCircleX aria-hidden="true" />
-          {failure}
-        </Flex>
-      ) : null}
       <Stack gap="4">
         <FormField label="用户名" required error={errors.username} hint={`不超过${USERNAME_MAX}位，不含空格，创建后不可修改`}>
           <Input name="username" autoComplete="off" maxLength={USERNAME_MAX} value={username} onChange={(e) => setUsername(e.target.value.replace(/\s+/g, ''))} />
@@ -105,7 +91,7 @@ function AddSubAccountDialog({ store, onClose }: { store: EnterpriseStore; onClo
           </Checkbox.Label>
         </Checkbox.Root>
       </Stack>
-    </DialogShell>
+    </FormDialog>
   );
 }
 
@@ -156,24 +142,15 @@ function ResetPasswordDialog({ store, sub, onClose }: { store: EnterpriseStore; 
     }
   };
   return (
-    <DialogShell
+    <FormDialog
       title="重置子账号密码"
       icon={<LuKeyRound />}
       description={`为子账号「${sub.accountName}」设置新的登录密码，其已登录的设备将立即退出。`}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      modal
+      onSubmit={submit}
       width="460px"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            确认重置
-          </Button>
-        </>
-      }
+      submitLabel={'确认重置'}
+      saving={saving}
     >
       <Stack gap="4">
         <FormField label="新密码" required error={errors.password} hint="8-50位，包含字母、数字、符号中的至少两种">
@@ -183,7 +160,7 @@ function ResetPasswordDialog({ store, sub, onClose }: { store: EnterpriseStore; 
           <Input name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </FormField>
       </Stack>
-    </DialogShell>
+    </FormDialog>
   );
 }
 

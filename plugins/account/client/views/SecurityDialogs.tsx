@@ -10,19 +10,9 @@ import { FormField } from '@kernel/client/views/FormField';
 import { passwordProblem, PASSWORD_MAX, RegistrationMessages } from '../../shared/registration';
 import type { SecurityOverview } from '../../shared/security';
 import { CodeCountdown, type SecurityStore } from '../security-store';
-import { CodeInput } from './SecurityParts';
+import { CodeInput, FormDialog, FormError } from './SecurityParts';
 
 const PASSWORD_HINT = '8-50位，包含字母、数字、符号中的至少两种，不含空格';
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Flex role="alert" align="center" gap="2" bg="red.50" color="red.700" fontSize="13px" px="3" py="2" borderRadius="6px" mb="4">
-      <LuCircleX aria-hidden="true" />
-      {message}
-    </Flex>
-  );
-}
 
 /** 修改密码: the old password, the new one twice; the other devices are signed out. */
 export function ChangePasswordDialog({ store, onClose }: { store: SecurityStore; onClose: () => void }) {
@@ -58,26 +48,17 @@ export function ChangePasswordDialog({ store, onClose }: { store: SecurityStore;
   };
 
   return (
-    <DialogShell
+    <FormDialog
       title="修改登录密码"
       icon={<LuKeyRound />}
       description="修改成功后，其他已登录的设备将退出登录，当前设备保持登录。"
       onClose={onClose}
-      onSubmit={() => void submit()}
-      modal
+      onSubmit={submit}
       width="480px"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            确认修改
-          </Button>
-        </>
-      }
+      submitLabel={'确认修改'}
+      saving={saving}
+      failure={failure}
     >
-      <FormError message={failure} />
       <Stack gap="4">
         <FormField label="原密码" required error={errors.old}>
           <Input name="oldPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} value={oldPassword} onChange={(e) => setOld(e.target.value)} />
@@ -89,7 +70,7 @@ export function ChangePasswordDialog({ store, onClose }: { store: SecurityStore;
           <Input name="confirmPassword" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </FormField>
       </Stack>
-    </DialogShell>
+    </FormDialog>
   );
 }
 
@@ -146,26 +127,17 @@ export function PhoneDialog({ store, current, onClose }: { store: SecurityStore;
   };
 
   return (
-    <DialogShell
+    <FormDialog
       title={title}
       icon={<LuSmartphone />}
       description={current ? `当前绑定：${current}。验证码将发送至新手机号，验证通过后完成更换。` : '绑定后可使用手机号登录、找回密码和接收安全验证码。'}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      modal
+      onSubmit={submit}
       width="480px"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={saving}>
-            {current ? '确认更换' : '确认绑定'}
-          </Button>
-        </>
-      }
+      submitLabel={current ? '确认更换' : '确认绑定'}
+      saving={saving}
+      failure={failure}
     >
-      <FormError message={failure} />
       <Stack gap="4">
         <FormField label={current ? '新手机号' : '手机号'} required error={errors.mobile}>
           <Input name="mobile" type="tel" inputMode="numeric" autoComplete="tel" placeholder="请输入11位手机号" maxLength={11} value={mobile} onChange={(e) => setMobile(e.target.value.replace(/\D/g, '').slice(0, 11))} />
@@ -174,7 +146,7 @@ export function PhoneDialog({ store, current, onClose }: { store: SecurityStore;
           <CodeInput value={code} onChange={setCode} countdown={countdown} onSend={() => void send()} sending={sending} />
         </FormField>
       </Stack>
-    </DialogShell>
+    </FormDialog>
   );
 }
 
@@ -282,26 +254,19 @@ export function DeleteAccountDialog({ store, overview, onClose }: { store: Secur
   };
 
   return (
-    <DialogShell
+    <FormDialog
       title="注销账号"
       icon={<LuTriangleAlert />}
       description={`您正在注销账号「${overview.accountName}」，注销后不可恢复，请谨慎操作。`}
       onClose={onClose}
-      onSubmit={() => void submit()}
-      modal
+      onSubmit={submit}
       width="560px"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button type="submit" colorPalette="red" loading={deleting} disabled={!agreed}>
-            确认注销
-          </Button>
-        </>
-      }
+      submitLabel={'确认注销'}
+      saving={deleting}
+      danger
+      disabled={!agreed}
+      failure={failure}
     >
-      <FormError message={failure} />
       <Stack gap="3" fontSize="13px" lineHeight="1.75">
         <Box bg="red.50" borderRadius="8px" px="4" py="3">
           <Text fontWeight="600" color="red.700" mb="1">
@@ -353,6 +318,6 @@ export function DeleteAccountDialog({ store, overview, onClose }: { store: Secur
           </Checkbox.Label>
         </Checkbox.Root>
       </Box>
-    </DialogShell>
+    </FormDialog>
   );
 }

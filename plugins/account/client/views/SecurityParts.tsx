@@ -2,7 +2,77 @@ import type { ReactNode } from 'react';
 import { Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { IconType } from 'react-icons';
+import { LuCircleX } from 'react-icons/lu';
+import { DialogShell } from '@kernel/client/views/DialogShell';
 import type { CodeCountdown } from '../security-store';
+
+/** A refusal over a dialog's form (the server's message), announced as an alert. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Flex role="alert" align="center" gap="2" bg="red.50" color="red.700" fontSize="13px" px="3" py="2" borderRadius="6px" mb="4">
+      <LuCircleX aria-hidden="true" />
+      {message}
+    </Flex>
+  );
+}
+
+/**
+ * A form dialog of the account tabs: the DialogShell (modal, Enter submits) with 取消 and the submit
+ * button (`danger`: red), the refusal over the form.
+ */
+export function FormDialog({
+  title,
+  icon,
+  description,
+  width,
+  submitLabel,
+  saving,
+  danger,
+  disabled,
+  failure,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  description: ReactNode;
+  width: string;
+  submitLabel: string;
+  saving: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+  failure?: string | null;
+  onClose: () => void;
+  onSubmit: () => Promise<void> | void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogShell
+      title={title}
+      icon={icon}
+      description={description}
+      onClose={onClose}
+      onSubmit={() => void onSubmit()}
+      modal
+      width={width}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            取消
+          </Button>
+          <Button type="submit" colorPalette={danger ? 'red' : 'brand'} loading={saving} disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <FormError message={failure} />
+      {children}
+    </DialogShell>
+  );
+}
 
 /** The white card of a user-centre tab, with the heading bar of the centre's cards. */
 export function TabCard({ title, icon: Icon, aside, children, labelledBy, tone }: { title: string; icon: IconType; aside?: ReactNode; children: ReactNode; labelledBy: string; tone?: 'danger' }) {
