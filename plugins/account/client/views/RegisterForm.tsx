@@ -11,7 +11,7 @@ import { AccountApi } from '../account-api';
 import { AccountStore } from '../account-store';
 import { RegisterApi } from '../register-api';
 import { RegisterFlow } from '../register-flow';
-import { ConsentCheckbox, FormError, NewPasswordFields, SmsCodeInput, fieldInput } from './RegisterFormParts';
+import { ConsentCheckbox, FormError, NewPasswordFields, PhoneCodeFields, fieldInput } from './RegisterFormParts';
 
 /**
  * The registration form, in the register dialog and on /register: 手机号, 验证码 (获取验证码), 用户名,
@@ -44,24 +44,7 @@ export const RegisterForm = observer(function RegisterForm({
   return (
     <form onSubmit={submit} noValidate aria-label="注册账号">
       <Stack gap="3.5">
-        <FormField label="手机号" required orientation="horizontal" labelWidth={labelWidth} error={e.mobile}>
-          <Input
-            {...fieldInput}
-            data-autofocus=""
-            autoFocus
-            name="mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="请输入11位手机号"
-            maxLength={11}
-            value={flow.mobile}
-            onChange={(ev) => flow.set('mobile', ev.currentTarget.value)}
-          />
-        </FormField>
-        <FormField label="验证码" required orientation="horizontal" labelWidth={labelWidth} error={e.code} notice={flow.notice || undefined}>
-          <SmsCodeInput value={flow.code} onChange={(v) => flow.set('code', v)} onSend={() => void flow.sendCode()} sms={flow.sms} />
-        </FormField>
+        <PhoneCodeFields form={flow} labelWidth={labelWidth} placeholder="请输入11位手机号" onChange={(field, value) => flow.set(field, value)} />
         <FormField
           label="用户名"
           required

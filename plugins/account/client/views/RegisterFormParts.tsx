@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { FormField } from '@kernel/client/views/FormField';
 import { aboutRoutes } from '@plugins/about/shared/routes';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../shared/registration';
+import type { PhoneCodeForm } from '../phone-code-form';
 import type { SmsCodeButtonState } from '../register-sms';
 import { countdownLabel } from '../validation';
 import { blockSpaceKey } from './LoginFormParts';
@@ -58,6 +59,45 @@ export const SmsCodeInput = observer(function SmsCodeInput({
         {sms.countdown > 0 ? countdownLabel(sms.countdown) : '获取验证码'}
       </Button>
     </HStack>
+  );
+});
+
+/**
+ * 手机号 (focused when the form opens) and 验证码 with 获取验证码, over a phone-code form (registration,
+ * reset): each row's error, the 验证码已发送 notice.
+ */
+export const PhoneCodeFields = observer(function PhoneCodeFields({
+  form,
+  labelWidth,
+  placeholder,
+  onChange,
+}: {
+  form: PhoneCodeForm<string>;
+  labelWidth: string;
+  placeholder: string;
+  onChange: (field: 'mobile' | 'code', value: string) => void;
+}) {
+  return (
+    <>
+      <FormField label="手机号" required orientation="horizontal" labelWidth={labelWidth} error={form.errors.mobile}>
+        <Input
+          {...fieldInput}
+          data-autofocus=""
+          autoFocus
+          name="mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={placeholder}
+          maxLength={11}
+          value={form.mobile}
+          onChange={(ev) => onChange('mobile', ev.currentTarget.value)}
+        />
+      </FormField>
+      <FormField label="验证码" required orientation="horizontal" labelWidth={labelWidth} error={form.errors.code} notice={form.notice || undefined}>
+        <SmsCodeInput value={form.code} onChange={(v) => onChange('code', v)} onSend={() => void form.sendCode()} sms={form.sms} />
+      </FormField>
+    </>
   );
 });
 

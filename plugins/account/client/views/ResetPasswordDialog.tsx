@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuChevronLeft, LuCircleCheck, LuUserRound } from 'react-icons/lu';
 import type { DialogProps } from '@kernel/client/dialogs';
@@ -8,12 +8,11 @@ import { EventBus } from '@kernel/client/event-bus';
 import { HttpClient } from '@kernel/client/http-client';
 import { useService } from '@kernel/client/react';
 import { DialogShell } from '@kernel/client/views/DialogShell';
-import { FormField } from '@kernel/client/views/FormField';
 import { AccountDialogs } from '../../shared/dialogs';
 import { AccountApi } from '../account-api';
 import { RegisterApi } from '../register-api';
 import { ResetFlow } from '../reset-flow';
-import { FormError, NewPasswordFields, SmsCodeInput, fieldInput } from './RegisterFormParts';
+import { FormError, NewPasswordFields, PhoneCodeFields } from './RegisterFormParts';
 
 /**
  * 找回密码 (`account.resetPassword`, code downloaded at its first opening): phone, SMS code, the new
@@ -109,24 +108,7 @@ export const ResetPasswordDialog = observer(function ResetPasswordDialog({ props
       ) : (
         <form onSubmit={submit} noValidate aria-label="找回密码">
           <Stack gap="3.5">
-            <FormField label="手机号" required orientation="horizontal" labelWidth={labelWidth} error={e.mobile}>
-              <Input
-                {...fieldInput}
-                data-autofocus=""
-                autoFocus
-                name="mobile"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                placeholder="请输入绑定的手机号"
-                maxLength={11}
-                value={flow.mobile}
-                onChange={(ev) => flow.set('mobile', ev.currentTarget.value)}
-              />
-            </FormField>
-            <FormField label="验证码" required orientation="horizontal" labelWidth={labelWidth} error={e.code} notice={flow.notice || undefined}>
-              <SmsCodeInput value={flow.code} onChange={(v) => flow.set('code', v)} onSend={() => void flow.sendCode()} sms={flow.sms} />
-            </FormField>
+            <PhoneCodeFields form={flow} labelWidth={labelWidth} placeholder="请输入绑定的手机号" onChange={(field, value) => flow.set(field, value)} />
             <NewPasswordFields
               labels={['新密码', '确认新密码']}
               placeholders={['请设置新密码', '请再次输入新密码']}

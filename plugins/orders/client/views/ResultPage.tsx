@@ -135,18 +135,7 @@ const Outcome = observer(function Outcome() {
         <StatusHead tone="green" icon={<LuCircleCheck />} title="支付成功" text={`您已成功开通${order.planName}，权益已即时生效。`} />
         <GrantedRights order={order} />
         <OrderFacts order={order} />
-        <Flex justify="center" gap="3">
-          <Button asChild colorPalette="brand" h="42px" px="8">
-            <RouterLink href={useHref} color="white" _hover={{ color: 'white', textDecoration: 'none' }}>
-              立即使用
-            </RouterLink>
-          </Button>
-          <Button asChild variant="outline" h="42px" px="8">
-            <RouterLink href={myOrdersHref()} _hover={{ textDecoration: 'none' }}>
-              查看订单
-            </RouterLink>
-          </Button>
-        </Flex>
+        <LinkActions primary={{ href: useHref, label: '立即使用' }} />
       </Stack>
     );
   }
@@ -161,11 +150,7 @@ const Outcome = observer(function Outcome() {
           text={`我们已收到您的付款，客服将尽快为您处理权益开通；如有疑问请联系客服热线 ${SERVICE_HOTLINE}。`}
         />
         <OrderFacts order={order} />
-        <Flex justify="center">
-          <Button asChild variant="outline" h="42px" px="8">
-            <RouterLink href={myOrdersHref()}>查看订单</RouterLink>
-          </Button>
-        </Flex>
+        <LinkActions />
       </Stack>
     );
   }
@@ -231,21 +216,30 @@ const Outcome = observer(function Outcome() {
     <Stack gap="6">
       <StatusHead tone="gray" icon={<LuCircleX />} title={title} text={text} />
       <OrderFacts order={order} />
-      <Flex justify="center" gap="3">
-        <Button asChild colorPalette="brand" h="42px" px="8">
-          <RouterLink href={again} color="white" _hover={{ color: 'white', textDecoration: 'none' }}>
-            重新下单
-          </RouterLink>
-        </Button>
-        <Button asChild variant="outline" h="42px" px="8">
-          <RouterLink href={myOrdersHref()} _hover={{ textDecoration: 'none' }}>
-            查看订单
-          </RouterLink>
-        </Button>
-      </Flex>
+      <LinkActions primary={{ href: again, label: '重新下单' }} />
     </Stack>
   );
 });
+
+/** The result's way on (立即使用, 重新下单) when there is one, and 查看订单 (我的订单). */
+function LinkActions({ primary }: { primary?: { href: string; label: string } }) {
+  return (
+    <Flex justify="center" gap="3">
+      {primary ? (
+        <Button asChild colorPalette="brand" h="42px" px="8">
+          <RouterLink href={primary.href} color="white" _hover={{ color: 'white', textDecoration: 'none' }}>
+            {primary.label}
+          </RouterLink>
+        </Button>
+      ) : null}
+      <Button asChild variant="outline" h="42px" px="8">
+        <RouterLink href={myOrdersHref()} _hover={{ textDecoration: 'none' }}>
+          查看订单
+        </RouterLink>
+      </Button>
+    </Flex>
+  );
+}
 
 /** /order/result?orderNo= (支付结果): the order, polled every 2 s while it is 待支付. */
 const ResultPage = observer(function ResultPage() {
