@@ -18,7 +18,7 @@ export interface FormFieldProps extends Omit<FieldRootProps, 'children' | 'label
   readonly aside?: ReactNode;
   /** `vertical` (label above, default) or `horizontal` (label on the left, `labelWidth` wide). */
   readonly orientation?: 'vertical' | 'horizontal';
-  /** The label's width in a horizontal row (default 72px), so the rows' controls line up. */
+  /** The label's width in a horizontal row (default 80px, the field recipe's), so the rows' controls line up. */
   readonly labelWidth?: string;
   /** Keeps the message line's height when empty, so the form does not jump when an error shows. */
   readonly reserveMessage?: boolean;
@@ -43,7 +43,7 @@ export function FormField(props: FormFieldProps) {
     required = false,
     aside,
     orientation = 'vertical',
-    labelWidth = '72px',
+    labelWidth = '80px',
     reserveMessage = false,
     ...root
   } = props;
@@ -80,7 +80,8 @@ export function FormField(props: FormFieldProps) {
     <Field.Label
       fontSize="14px"
       color="gray.700"
-      {...(horizontal ? { w: labelWidth, flexShrink: 0, justifyContent: 'flex-end', mt: '2.5', mb: '0' } : {})}
+      // The field recipe's horizontal label is `flex: 0 0 var(--field-label-width, 80px)`: the basis sets its width.
+      {...(horizontal ? { flex: `0 0 ${labelWidth}`, justifyContent: 'flex-end', mt: '2.5', mb: '0' } : {})}
     >
       {label}
       {required ? <Field.RequiredIndicator /> : null}

@@ -31,7 +31,8 @@ export const ResetPasswordDialog = observer(function ResetPasswordDialog({ props
     dialogs.open(AccountDialogs.login, { tab: 1 });
   };
   const e = flow.errors;
-  const labelWidth = '84px';
+  // Wide enough for 确认新密码 and its required mark on one line.
+  const labelWidth = '100px';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
