@@ -29,6 +29,7 @@ export const pluginsConfig = {
     'material-price',
     'study',
     'orders',
+    'activities',
   ],
   /** Plugins whose folder stays in the repository but which the site does not run or bundle. */
   disabled: [],

@@ -17,6 +17,7 @@ import favorites from '@plugins/favorites/client';
 import materialPrice from '@plugins/material-price/client';
 import study from '@plugins/study/client';
 import orders from '@plugins/orders/client';
+import activities from '@plugins/activities/client';
 
 /** The client halves of the enabled plugins, in the order of app/plugins.config.ts. */
 export const generatedClientPlugins: readonly ClientPlugin[] = [
@@ -37,4 +38,5 @@ export const generatedClientPlugins: readonly ClientPlugin[] = [
   materialPrice,
   study,
   orders,
+  activities,
 ];

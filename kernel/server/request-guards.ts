@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../core/envelope';
 import { Messages } from '../core/status-codes';
@@ -108,3 +108,12 @@ export const requestGuards = fp(
   },
   { name: 'kernel-request-guards' },
 );
+
+/**
+ * Whether a request comes from this machine: the socket's own remote address (never a proxy
+ * header such as X-Forwarded-For, whatever TRUST_PROXY says). The development helpers answer only these.
+ */
+export function fromLoopback(request: FastifyRequest): boolean {
+  const address = request.socket?.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}

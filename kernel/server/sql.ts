@@ -8,7 +8,7 @@
  *
  * Paging: see `@kernel/core/paging` (page rules, LIMIT / OFFSET, page count), re-exported here.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type CreateTableBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DatabaseDialect } from './database';
 
 export { pageCount, pageWindow, pagingProblem, type PageRequest, type PagingProblem, type PagingRules } from '@kernel/core/paging';
@@ -35,4 +35,33 @@ export function containsText(column: string, text: string, dialect: DatabaseDial
   return dialect === 'postgres'
     ? sql<SqlBool>`${sql.ref(column)} ilike ${pattern} escape '\\'`
     : sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** True for a violation of a UNIQUE (or primary key) constraint, on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; message?: unknown };
+  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  return typeof e.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(e.message);
+}
+
+/**
+ * The database a migration runs on. A migration receives only the Kysely handle: PostgreSQL answers
+ * `select version()`, SQLite has no such function (and runs its migrations outside a transaction,
+ * so the failed probe aborts nothing).
+ */
+export async function dialectOf(db: Kysely<any>): Promise<DatabaseDialect> {
+  try {
+    const row = await sql<{ v: string }>`select version() as v`.execute(db);
+    return /postgres/i.test(String(row.rows[0]?.v ?? '')) ? 'postgres' : 'sqlite';
+  } catch {
+    return 'sqlite';
+  }
+}
+
+/** Adds an auto-increment integer primary key `id` (SQLite INTEGER PRIMARY KEY AUTOINCREMENT, PostgreSQL serial). */
+export function serialId<T extends string>(table: CreateTableBuilder<T, never>, dialect: DatabaseDialect): CreateTableBuilder<T, 'id'> {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (c) => c.primaryKey())
+    : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
 }

@@ -16,6 +16,8 @@ import { PayloadGuard } from './payload-guard';
 import { QrService } from './qr';
 import { LoginLimiter } from './rate-limit';
 import { securityParts } from './security-parts';
+import { InviteService } from './invites';
+import { normaliseInviteCode } from '../shared/registration';
 import { SessionRepository } from './sessions-repository';
 import { chooseSmsSender, DevOutboxSender, SmsCodeService, type SmsSender } from './sms';
 import { SsoRepository } from './sso-repository';
@@ -235,6 +237,14 @@ export class AccountRuntime {
     },
     // An enabled sub-account sharing its enterprise's rights: the main account (enterprise.ts).
     rightsSourceOf: (globalId) => securityParts(this).enterprise.rightsSourceOf(globalId),
+    inviteCodeOf: async (globalId) => {
+      const user = await this.users.byGlobalId(globalId);
+      return user ? new InviteService(this.db, this.now).codeOf(user.id) : null;
+    },
+    inviterOf: async (code) => {
+      const user = await new InviteService(this.db, this.now).inviterOf(normaliseInviteCode(code));
+      return user ? { globalId: user.global_id, accountName: user.account_name } : null;
+    },
   };
 
   /** Removes dead rows at most every 10 minutes, in the background of a request. */

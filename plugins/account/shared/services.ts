@@ -38,6 +38,10 @@ export interface AccountDirectory {
    * shares the enterprise's rights, its main account's globalId; otherwise null.
    */
   rightsSourceOf(globalId: string): Promise<string | null>;
+  /** The member's invite code (made on first need, as `GET /pb/api/web/inviteCode` answers it); null for an unknown member. */
+  inviteCodeOf(globalId: string): Promise<string | null>;
+  /** The member behind an invite code (any case, blanks ignored), or null. */
+  inviterOf(code: string): Promise<{ globalId: string; accountName: string } | null>;
 }
 export const AccountDirectory = serviceKey<AccountDirectory>('account.directory');
 

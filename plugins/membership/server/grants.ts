@@ -57,7 +57,7 @@ const toGranted = (row: GrantRow): GrantedRight => ({
 });
 
 function checkSource(source: string, sourceId: string): void {
-  if (source !== 'order') throw new Error(`membership grants: unknown source ${JSON.stringify(source)}`);
+  if (source !== 'order' && source !== 'activity') throw new Error(`membership grants: unknown source ${JSON.stringify(source)}`);
   if (typeof sourceId !== 'string' || sourceId.trim() === '' || sourceId.length > SOURCE_ID_MAX) {
     throw new Error('membership grants: sourceId must be 1-64 characters');
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '@kernel/server/sql';
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -54,13 +55,7 @@ interface DirectoryEntry {
   enterpriseName?: string | null;
 }
 
-/** True for a violation of a UNIQUE constraint (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
-  return typeof e.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(e.message);
-}
+export { isUniqueViolation };
 
 export interface MembershipRouteOptions {
   readonly clock: Clock;

@@ -10,6 +10,9 @@ export interface GrantedRight {
   readonly until: number;
 }
 
+/** Where a grant comes from: a paid order (orders) or a prize or exchange of the member activities. */
+export type GrantSource = 'order' | 'activity';
+
 /**
  * Purchased rights, for the plugin that sells them (orders). Every change is a row of the
  * membership plugin's grant ledger, written in the caller's transaction, so the rights change
@@ -23,12 +26,12 @@ export interface RightsGrants {
    */
   grant(
     trx: Kysely<any>,
-    grant: { globalId: string; planId: PlanId; source: 'order'; sourceId: string; at: number },
+    grant: { globalId: string; planId: PlanId; source: GrantSource; sourceId: string; at: number },
   ): Promise<{ rights: readonly GrantedRight[]; repeated: boolean }>;
   /**
    * Takes back what the grant of `(source, sourceId)` gave (a refund): each right loses the granted
    * span still to come. Idempotent; a grant never made answers false.
    */
-  revoke(trx: Kysely<any>, revoke: { source: 'order'; sourceId: string; at: number }): Promise<boolean>;
+  revoke(trx: Kysely<any>, revoke: { source: GrantSource; sourceId: string; at: number }): Promise<boolean>;
 }
 export const RightsGrants = serviceKey<RightsGrants>('membership.grants');

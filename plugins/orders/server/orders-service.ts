@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '@kernel/server/sql';
 import { sql, type Kysely } from 'kysely';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
@@ -43,12 +44,7 @@ export function newOrderNo(now: number): string {
   return `VIP${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  if (!e) return false;
-  if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
-  return typeof e.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(e.message);
-}
+export { isUniqueViolation };
 
 /** What the notification handler did with a notification (stored with it). */
 export type NotificationOutcome = 'granted' | 'paid' | 'repeated' | 'ignored' | 'refused' | 'error';

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { fromLoopback } from '@kernel/server/request-guards';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { fail } from '@kernel/core/envelope';
@@ -20,15 +21,6 @@ const NOTIFY_PATH = OrdersPaths.notify.replace(':provider', 'sandbox');
 
 const CashierQuery = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: true });
 const CashierForm = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 32 }) }, { additionalProperties: true });
-
-/**
- * Whether a request comes from this machine: the socket's own remote address (never a proxy
- * header such as X-Forwarded-For, whatever TRUST_PROXY says).
- */
-function fromLoopback(request: FastifyRequest): boolean {
-  const address = request.socket?.remoteAddress ?? '';
-  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
-}
 
 /** An amount in yuan grouped by thousands, as the site shows it: 398000 fen → 3,980.00. */
 function yuanText(fen: number): string {

@@ -1,19 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { dialectOf } from '@kernel/server/sql';
 import { DOCUMENT_FTS_TABLE, DOCUMENT_TABLE, PASSAGE_FTS_TABLE, PASSAGE_TABLE, QUESTION_TABLE } from './tables';
 
-/**
- * The database a migration runs on. A migration receives only the Kysely handle: PostgreSQL answers
- * `select version()`, SQLite has no such function (and runs its migrations outside a transaction,
- * so the failed probe aborts nothing).
- */
-export async function dialectOf(db: Kysely<any>): Promise<'sqlite' | 'postgres'> {
-  try {
-    const row = await sql<{ v: string }>`select version() as v`.execute(db);
-    return /postgres/i.test(String(row.rows[0]?.v ?? '')) ? 'postgres' : 'sqlite';
-  } catch {
-    return 'sqlite';
-  }
-}
+export { dialectOf };
+
 
 /**
  * The policy plugin's migrations, tracked in `_migrations_policy`: the documents, their passages,

@@ -4,6 +4,7 @@ import { Messages } from '@kernel/core/status-codes';
 import { Type } from '@sinclair/typebox';
 import { fail, ok } from '@kernel/core/envelope';
 import { sendEnvelope } from '@kernel/server/errors';
+import { fromLoopback } from '@kernel/server/request-guards';
 import { AccountPaths } from '../../shared/contract';
 import type { AccountRuntime } from '../runtime';
 import { OutboxEnvelope, OutboxQuery } from '../schemas';
@@ -76,14 +77,7 @@ ${items}
 </html>`;
 }
 
-/**
- * Whether a request comes from this machine: the socket's own remote address (never a proxy
- * header such as X-Forwarded-For, whatever TRUST_PROXY says).
- */
-export function fromLoopback(request: FastifyRequest): boolean {
-  const address = request.socket?.remoteAddress ?? '';
-  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
-}
+export { fromLoopback };
 
 /**
  * The development outbox and captcha answers: registered only with DEV_TOOLS=1, and even then

@@ -49,6 +49,13 @@ export class FakeDirectory implements AccountDirectory {
   async rightsSourceOf(_globalId: string): Promise<string | null> {
     return null;
   }
+  async inviteCodeOf(globalId: string): Promise<string | null> {
+    return DEMO_ACCOUNTS.some((x) => x.globalId === globalId) ? `INV${globalId.slice(-5)}` : null;
+  }
+  async inviterOf(code: string): Promise<{ globalId: string; accountName: string } | null> {
+    const a = DEMO_ACCOUNTS.find((x) => `INV${x.globalId.slice(-5)}` === code.trim().toUpperCase());
+    return a ? { globalId: a.globalId, accountName: a.username } : null;
+  }
 }
 
 export interface Fakes {
