@@ -5,13 +5,14 @@ import { defineDialog } from '@kernel/client/dialogs';
 import { defineClientPlugin } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
+import type { CaptchaEvent } from '@kernel/core/events';
 import type { UserInfo } from '@kernel/core/session';
 import type {} from '@plugins/membership/shared/contract';
 import { manifest } from '../manifest';
 import { AccountDialogs } from '../shared/dialogs';
 import { accountRoutes } from '../shared/routes';
 import { AccountStore } from './account-store';
-import { CaptchaStore } from './captcha-store';
+import { CaptchaLoader } from './captcha-store';
 import { accountModule, multiLoginChunk } from './module';
 import { MultiLoginLoader } from './multi-login-token';
 
@@ -26,14 +27,14 @@ const WatermarkHost = observer(function WatermarkHost() {
 const securityDialogs = () => import(/* webpackChunkName: "account-dialogs" */ './views/dialogs');
 
 export { AccountStore, type LoginTab } from './account-store';
-export { CaptchaStore } from './captcha-store';
+export { CaptchaLoader, CaptchaStore } from './captcha-store';
 export { MultiLoginLoader, MultiLoginStore } from './multi-login-token';
 export { AccountApi } from './account-api';
 
 export default defineClientPlugin({
   manifest,
   module: accountModule,
-  stores: [AccountStore, CaptchaStore],
+  stores: [AccountStore],
   routes: [
     {
       path: accountRoutes.qrConfirm.pattern,
@@ -88,7 +89,34 @@ export default defineClientPlugin({
    */
   async activate(ctx) {
     try {
-      ctx.get<CaptchaStore>(CaptchaStore).start();
+      // The captcha's store (its own chunk) loads with the first captcha event, which it then
+      // answers; from then on it listens to the bus itself.
+      const loadCaptcha = ctx.get<CaptchaLoader>(CaptchaLoader);
+      let early: CaptchaEvent[] | null = [];
+      const firstEvents = ctx.bus.on('captcha').subscribe((event) => {
+        if (loadCaptcha.started) early = null; // started otherwise (a test, a flow): it heard the event itself
+        if (!early) return void firstEvents.unsubscribe();
+        early.push(event);
+        if (early.length > 1) return;
+        loadCaptcha().then(
+          (store) => {
+            firstEvents.unsubscribe();
+            const events = early ?? [];
+            early = null;
+            for (const e of events) {
+              if (e.type === 'open') store.request(e.callback ?? (() => undefined));
+              else store.dismiss();
+            }
+          },
+          (error: unknown) => {
+            // Nothing to show: the callers waiting for a captcha get null, a later event tries again.
+            console.error('[account] the captcha could not load', error);
+            const events = early ?? [];
+            early = [];
+            for (const e of events) if (e.type === 'open') e.callback?.(null);
+          },
+        );
+      });
       // Multi-login's store (its own chunk) starts once a member is logged in (or the login dialog opens).
       const session = ctx.get<SessionStore>(SessionStore);
       const loadMultiLogin = ctx.get<MultiLoginLoader>(MultiLoginLoader);

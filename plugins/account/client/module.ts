@@ -6,10 +6,13 @@ import { SessionStore } from '@kernel/client/session-store';
 import { TokenRefresher } from '@kernel/client/token-refresher';
 import { AccountApi, HttpAccountApi } from './account-api';
 import { AccountStore, MobxAccountStore } from './account-store';
-import { CaptchaStore, MobxCaptchaStore } from './captcha-store';
+import { CaptchaLoader, CaptchaStore } from './captcha-store';
 import { MultiLoginLoader, MultiLoginStore } from './multi-login-token';
 import { AccountSessionActions } from './session-actions';
 import { AccountTokenRefresher } from './token-refresher';
+
+/** The captcha store's chunk (see captcha-store.ts). */
+export const captchaChunk = lazyServices('account-captcha', () => import(/* webpackChunkName: "account-captcha" */ './captcha-store-impl'));
 
 /** The multi-login store's chunk (see multi-login-token.ts). */
 export const multiLoginChunk = lazyServices('account-multi-login', () => import(/* webpackChunkName: "account-multi-login" */ './multi-login-store'));
@@ -55,7 +58,30 @@ export const accountModule = new ContainerModule(({ bind, rebind, isBound }) => 
         ));
     })
     .inSingletonScope();
-  bind<CaptchaStore>(CaptchaStore).to(MobxCaptchaStore);
+  // The captcha's store: a chunk loaded with the first captcha event (see index.ts), started once.
+  bind<CaptchaStore>(CaptchaStore)
+    .toDynamicValue((ctx) => ctx.get<CaptchaStore>(captchaChunk.loaded().MobxCaptchaStore, { autobind: true }))
+    .inSingletonScope();
+  bind<CaptchaLoader>(CaptchaLoader)
+    .toDynamicValue((ctx) => {
+      let started: Promise<CaptchaStore> | undefined;
+      let listening = false;
+      const load = () =>
+        (started ??= captchaChunk.load().then(
+          () => {
+            const store = ctx.get<CaptchaStore>(CaptchaStore);
+            store.start();
+            listening = true;
+            return store;
+          },
+          (error: unknown) => {
+            started = undefined; // a failed download may be retried
+            throw error;
+          },
+        ));
+      return Object.defineProperty(load, 'started', { get: () => listening }) as CaptchaLoader;
+    })
+    .inSingletonScope();
   bind<AccountStore>(AccountStore).to(MobxAccountStore);
   const actions = isBound(SessionActions) ? rebind<SessionActions>(SessionActions) : bind<SessionActions>(SessionActions);
   actions.toDynamicValue((ctx) => new AccountSessionActions(ctx.get<AccountApi>(AccountApi), ctx.get<SessionStore>(SessionStore)));

@@ -15,7 +15,8 @@ import type { Gateways } from '@kernel/core/gateways';
 import accountPlugin, { MultiLoginLoader } from '@plugins/account/client';
 import { AccountApi } from '@plugins/account/client/account-api';
 import { AccountStore, type MobxAccountStore } from '@plugins/account/client/account-store';
-import { CaptchaStore, type MobxCaptchaStore } from '@plugins/account/client/captcha-store';
+import { CaptchaLoader, CaptchaStore } from '@plugins/account/client/captcha-store';
+import type { MobxCaptchaStore } from '@plugins/account/client/captcha-store-impl';
 import { MultiLoginStore, type MobxMultiLoginStore } from '@plugins/account/client/multi-login-store';
 import { AccountPaths, MULTI_LOGIN_BUSY } from '@plugins/account/shared/contract';
 import { DEMO_PASSWORD } from '@plugins/account/shared/demo';
@@ -110,6 +111,7 @@ async function device(options: { path?: string; keepStorage?: boolean } = {}): P
     logger: { error: (_m, e) => errors.push(e) },
   });
   const account = kernel.get<MobxAccountStore>(AccountStore);
+  await kernel.get<CaptchaLoader>(CaptchaLoader)();
   const captcha = kernel.get<MobxCaptchaStore>(CaptchaStore);
   await kernel.get<MultiLoginLoader>(MultiLoginLoader)();
   const multi = kernel.get<MobxMultiLoginStore>(MultiLoginStore);
