@@ -9,3 +9,5 @@ export const POINTS_LOT_TABLE = 'activities_points_lot';
 export const COUNTER_TABLE = 'activities_counter';
 export const COUNTER_LEDGER_TABLE = 'activities_counter_ledger';
 export const IDEMPOTENCY_TABLE = 'activities_idempotency';
+/** One row per member and signed day (PK): a day's sign-in or 补签. */
+export const SIGNIN_TABLE = 'activities_signin';

@@ -8,12 +8,13 @@ import {
   POINTS_ACCOUNT_TABLE,
   POINTS_LEDGER_TABLE,
   POINTS_LOT_TABLE,
+  SIGNIN_TABLE,
 } from '../tables';
 
 /**
  * The economy: activities and their rules, the points ledger (append-only) with its running
  * balance and the lots that expire, the counters (stock, chances, limits) with their ledger, and
- * the stored results of idempotent operations. Times are epoch milliseconds.
+ * the stored results of idempotent operations, the daily sign-ins. Times are epoch milliseconds.
  */
 export const coreMigration: Migration = {
   async up(db: Kysely<any>) {
@@ -92,9 +93,24 @@ export const coreMigration: Migration = {
       .addColumn('result', 'text', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute();
+
+    // The primary key is what makes a day's sign-in happen once, also under concurrent requests.
+    await db.schema
+      .createTable(SIGNIN_TABLE)
+      .addColumn('global_id', 'varchar(64)', (c) => c.notNull())
+      .addColumn('day', 'varchar(10)', (c) => c.notNull())
+      .addColumn('activity_id', 'varchar(40)', (c) => c.notNull())
+      .addColumn('made_up', 'integer', (c) => c.notNull())
+      .addColumn('points', 'integer', (c) => c.notNull())
+      .addColumn('bonus', 'integer', (c) => c.notNull())
+      .addColumn('cost', 'integer', (c) => c.notNull())
+      .addColumn('series', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('activities_signin_pk', ['global_id', 'day'])
+      .execute();
   },
   async down(db: Kysely<any>) {
-    for (const table of [IDEMPOTENCY_TABLE, COUNTER_LEDGER_TABLE, COUNTER_TABLE, POINTS_LOT_TABLE, POINTS_LEDGER_TABLE, POINTS_ACCOUNT_TABLE, ACTIVITY_TABLE]) {
+    for (const table of [SIGNIN_TABLE, IDEMPOTENCY_TABLE, COUNTER_LEDGER_TABLE, COUNTER_TABLE, POINTS_LOT_TABLE, POINTS_LEDGER_TABLE, POINTS_ACCOUNT_TABLE, ACTIVITY_TABLE]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },
