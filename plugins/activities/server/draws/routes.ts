@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ActivitiesRuntime } from '../runtime';
+import { raffleRoutes } from './raffle';
 
-/** The draws endpoints (see README). */
+/** The draws endpoints (see README): raffle v2, the older lucky draw, the gift box, the festival gift. */
 export async function drawsRoutes(app: FastifyInstance, rt: ActivitiesRuntime): Promise<void> {
-  void app;
-  void rt;
+  await raffleRoutes(app, rt);
 }
