@@ -1,8 +1,62 @@
 import type { LoginEvent } from '@kernel/core/events';
 import type { PluginContext } from '@kernel/client/plugin';
+import { DialogService } from '@kernel/client/dialogs';
+import { HttpClient } from '@kernel/client/http-client';
+import { Navigator } from '@kernel/client/navigator';
+import { SessionStore } from '@kernel/client/session-store';
+import { ActivitiesPaths } from '../../shared/contract';
+import { ActivitiesDialogs } from '../../shared/dialogs';
 
-/** After a login: the home page's lucky-draw popup when the member has draws left (once a day). */
-export function onLogin(ctx: PluginContext, event: LoginEvent): void {
-  void ctx;
-  void event;
+/** The home page's path (the popup shows there only). */
+const HOME_PATH = '/home';
+/** localStorage: the China Standard Time day the popup was last offered to a member. */
+export const LUCKY_POPUP_KEY = (globalId: string) => `activities.luckyDraw.offered.${globalId}`;
+
+/** Today in China Standard Time, `YYYY-MM-DD`. */
+export function cstDay(ms = Date.now()): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * After a login: the home page's 幸运抽奖 popup, on /home, once a day per member, when the older
+ * lucky draw says draws remain. This module is small on purpose (it loads on the first login, the
+ * dialog's code only when it opens): one silent call, no store.
+ */
+export async function onLogin(ctx: PluginContext, event: LoginEvent): Promise<void> {
+  if (event.type !== 'success') return;
+  const session = ctx.get<SessionStore>(SessionStore);
+  const globalId = session.globalId;
+  if (!session.isLogin || !globalId) return;
+  const onHome = () => ctx.get<Navigator>(Navigator).current().split('?')[0] === HOME_PATH;
+  if (!onHome()) return;
+  const key = LUCKY_POPUP_KEY(globalId);
+  const today = cstDay();
+  if (readStorage(key) === today) return;
+  let remaining: number | null = null;
+  try {
+    const answer = await ctx.get<HttpClient>(HttpClient).get<{ remaining: number | null }>(ActivitiesPaths.luckyInfo, undefined, { silent: true });
+    remaining = answer.data?.remaining ?? null;
+  } catch {
+    return; // no popup when the draw cannot be asked
+  }
+  // Still the same member, still on the home page.
+  if (!remaining || remaining <= 0 || session.globalId !== globalId || !onHome()) return;
+  writeStorage(key, today);
+  ctx.get<DialogService>(DialogService).open(ActivitiesDialogs.luckyDraw);
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* storage unavailable: the popup may show again */
+  }
 }
