@@ -141,8 +141,7 @@ export async function raffleRoutes(app: FastifyInstance, rt: ActivitiesRuntime):
     const gid = request.session!.globalId;
     const { drawId, requestId, address } = request.body;
     const record = await rt.idempotency.run(opKey('claim', gid, requestId), gid, async (trx) => {
-      const activity = await activityOrRefuse(rt, 'raffle', trx);
-      return claimPrize(trx, rt, { activity, globalId: gid, drawId, address, at: rt.clock() });
+      return claimPrize(trx, rt, { kinds: ['raffle', 'luckyDraw'], globalId: gid, drawId, address, at: rt.clock() });
     });
     return answer(record, claimMessage(record));
   });

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { BusinessError } from '@kernel/server/errors';
 import { AccountDirectory } from '@plugins/account/shared/services';
-import { DrawMessages, type DeliveryAddress, type DrawRecord, type DrawRecordPage, type WinnerTick } from '../../shared/draws';
+import { DrawMessages, type DeliveryAddress, type DrawActivityKind, type DrawRecord, type DrawRecordPage, type WinnerTick } from '../../shared/draws';
 import type { ActivitiesRuntime } from '../runtime';
-import type { DrawActivity } from './activity';
+import { drawActivityById, type DrawActivity } from './activity';
 import { maskName, prizesOf, recordOf, type Prize } from './engine';
 import { DRAW_TABLE, type DrawRow } from './tables';
 
@@ -67,21 +67,21 @@ export function checkAddress(address: Partial<DeliveryAddress> | undefined): Del
 
 /**
  * Claims a prize won (exchange*): a gift needs the shipping address and turns 已中奖 → 已发放 with
- * the address stored; a prize already delivered answers its record; 未中奖 is refused. A
- * conditional UPDATE (status still won) decides between concurrent claims.
+ * the address stored; a prize already delivered answers its record; 未中奖 is refused. The draw must
+ * be the member's and of one of `kinds` (the endpoint's activities). A conditional UPDATE (status
+ * still won) decides between concurrent claims.
  */
 export async function claimPrize(
   trx: Kysely<any>,
   rt: ActivitiesRuntime,
-  input: { activity: DrawActivity; globalId: string; drawId: number; address?: Partial<DeliveryAddress>; at: number },
+  input: { kinds: readonly DrawActivityKind[]; globalId: string; drawId: number; address?: Partial<DeliveryAddress>; at: number },
 ): Promise<DrawRecord> {
-  const { activity, globalId, drawId } = input;
+  const { globalId, drawId } = input;
   const find = async () =>
-    (await trx.selectFrom(DRAW_TABLE).selectAll().where('id', '=', drawId).where('global_id', '=', globalId).where('activity_id', '=', activity.id).executeTakeFirst()) as
-      | DrawRow
-      | undefined;
+    (await trx.selectFrom(DRAW_TABLE).selectAll().where('id', '=', drawId).where('global_id', '=', globalId).executeTakeFirst()) as DrawRow | undefined;
   const row = await find();
-  if (!row) throw new BusinessError(500, DrawMessages.unknownDraw);
+  const activity = row ? await drawActivityById(trx, row.activity_id) : null;
+  if (!row || !activity || !input.kinds.includes(activity.kind)) throw new BusinessError(500, DrawMessages.unknownDraw);
   const prizes = byId(await prizesOf(trx, activity.id));
   const prize = prizes.get(row.prize_id) ?? null;
   if (row.status === 'lost') throw new BusinessError(500, DrawMessages.notWon);
