@@ -6,6 +6,7 @@
 import type { PointsRecordPage, UserPoints } from '@plugins/activities/shared/points';
 import type { PointsMove } from '@plugins/activities/server/ledger-types';
 import { ActivitiesPaths } from '@plugins/activities/shared/contract';
+import { ActivityPoints } from '@plugins/activities/shared/services';
 import { auditPoints } from '@plugins/activities/server/ledger';
 import { POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
 import { yearEndAfter } from '@plugins/activities/server/calendar';
@@ -118,4 +119,25 @@ test('the timer sweeps expired points of members nobody reads', async () => {
   } finally {
     await timed.close();
   }
+});
+
+test('other plugins reward tasks through ActivityPoints: once per business id, within the day’s limit', async () => {
+  const service = t.services.get(ActivityPoints);
+  const m = newMember();
+  const reward = (taskCode: string, businessId: string, at = START) => t.rt.tx((trx) => service.rewardTask(trx, { globalId: m.globalId, taskCode, businessId, at }));
+  expect(await reward('guide.finish', 'new_user')).toEqual({ credited: 20, repeated: false });
+  expect(await reward('guide.finish', 'new_user')).toEqual({ credited: 0, repeated: true });
+  // Four lessons a day are rewarded; the fifth is not; the same lesson again is a repeat.
+  const lessons = await Promise.all(['l1', 'l2', 'l3', 'l4', 'l5'].map((id) => reward('study.lesson', id)));
+  expect(lessons.filter((r) => r.credited === 5)).toHaveLength(4);
+  expect(lessons.filter((r) => r.credited === 0)).toHaveLength(1);
+  expect(await reward('study.lesson', 'l1')).toMatchObject({ credited: 0 });
+  // The next day counts again.
+  expect(await reward('study.lesson', 'l6', START + 86_400_000)).toEqual({ credited: 5, repeated: false });
+  expect(await reward('unknown.task', 'x')).toEqual({ credited: 0, repeated: false });
+  expect(await reward('guide.finish', 'bad id with spaces')).toEqual({ credited: 0, repeated: false });
+  expect(await service.balance(m.globalId)).toBe(45);
+  const rows = await t.database.db.selectFrom(POINTS_LEDGER_TABLE).select(['reason', 'remark']).where('global_id', '=', m.globalId).orderBy('id').execute();
+  expect(rows[0]).toEqual({ reason: 'task', remark: '任务奖励：完成新手引导' });
+  expect(await auditPoints(t.database.db, m.globalId, START + 86_400_000)).toEqual({ balance: 45, ledgerSum: 45, lotSum: 45, negative: false });
 });

@@ -1,0 +1,115 @@
+/**
+ * The maintainer's CLI (`npm run activities -- …`, scripts/activities-cli.ts) run as its own process
+ * on the site's database: adjust writes one ledger row (a debit beyond the balance refused), restock
+ * one counter ledger row, show prints the balance, the rows and the check of the sums; bad input is
+ * a usage error.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase, type Database } from '@kernel/server/database';
+import { auditPoints } from '@plugins/activities/server/ledger';
+import { listProducts } from '@plugins/activities/server/mall/service';
+import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
+import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
+import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
+import { newMember, startActivitiesApp, type ActivitiesTestApp } from './support';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+
+let t: ActivitiesTestApp;
+let pg: TestDatabase | null = null;
+let dir: string | null = null;
+let database: Database;
+let env: NodeJS.ProcessEnv;
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    pg = await createTestDatabase();
+    database = pg.database;
+    env = { ...process.env, DATABASE_URL: (pg.location as { url: string }).url };
+  } else {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'zjzb-activities-cli-'));
+    database = createDatabase({ file: path.join(dir, 'site.db') });
+    env = { ...process.env, DATA_DIR: dir };
+    delete env.DATABASE_URL;
+  }
+  t = await startActivitiesApp({ database });
+  // The CLI runs on the real clock: so does this app, here.
+  t.clock.t = Date.now();
+});
+afterAll(async () => {
+  await t.close();
+  if (pg) await pg.cleanup();
+  else {
+    await database.destroy();
+    rmSync(dir!, { recursive: true, force: true });
+  }
+});
+
+function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'scripts/activities-cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+test('adjust credits and debits through the ledger, refuses a debit beyond the balance; show checks the sums', async () => {
+  const { globalId } = newMember();
+  const up = await cli('adjust', globalId, '+120', '客服补偿：签到页故障');
+  expect(up).toMatchObject({ code: 0 });
+  expect(up.stdout).toContain(`会员 ${globalId} 积分增加 120，余额 120（客服补偿：签到页故障）`);
+  const down = await cli('adjust', globalId, '-20', '误发积分收回');
+  expect(down.code).toBe(0);
+  expect(down.stdout).toContain('积分扣减 20，余额 100');
+  const refused = await cli('adjust', globalId, '-101', '收回');
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('积分不足');
+
+  const rows = await t.database.db.selectFrom(POINTS_LEDGER_TABLE).select(['change', 'balance_after', 'reason', 'remark']).where('global_id', '=', globalId).orderBy('id').execute();
+  expect(rows.map((r) => [Number(r.change), Number(r.balance_after), r.reason, r.remark])).toEqual([
+    [120, 120, 'adjustment', '客服补偿：签到页故障'],
+    [-20, 100, 'adjustment', '误发积分收回'],
+  ]);
+  expect(await auditPoints(t.database.db, globalId, Date.now())).toEqual({ balance: 100, ledgerSum: 100, lotSum: 100, negative: false });
+
+  const shown = await cli('show', globalId);
+  expect(shown.code).toBe(0);
+  expect(shown.stdout).toContain('积分余额  100');
+  expect(shown.stdout).toContain('累计获得  120');
+  expect(shown.stdout).toContain('累计消耗  20');
+  expect(shown.stdout).toMatch(/将过期 {4}100 积分（\d{4}-12-31 到期）/);
+  expect(shown.stdout).toContain('余额 = 明细合计 = 未过期积分 = 100');
+}, 120_000);
+
+test('restock adds stock through the counters; taking back more than there is is refused', async () => {
+  const [product] = await listProducts(t.database.db);
+  expect(product).toBeDefined();
+  const before = await t.rt.counters.value(STOCK_KIND, product!.code);
+  const added = await cli('restock', product!.code, '25');
+  expect(added.code).toBe(0);
+  expect(added.stdout).toContain(`现有库存 ${before + 25}`);
+  expect(await t.rt.counters.value(STOCK_KIND, product!.code)).toBe(before + 25);
+  const row = await t.database.db
+    .selectFrom(COUNTER_LEDGER_TABLE)
+    .selectAll()
+    .where('kind', '=', STOCK_KIND)
+    .where('owner', '=', product!.code)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  expect([Number(row.change), Number(row.value_after), row.reason]).toEqual([25, before + 25, 'restock']);
+  const refused = await cli('restock', product!.code, String(-(before + 26)));
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toContain('库存不足');
+  expect((await cli('restock', 'no-such-product', '5')).stderr).toContain('商品不存在');
+}, 120_000);
+
+test('bad input is a usage error; an unknown member is refused', async () => {
+  const bad = [['adjust', 'G12345678', '0', '备注'], ['adjust', 'G12345678', '1.5', '备注'], ['adjust', 'G12345678', '+5'], ['restock', 'x'], ['drop']];
+  for (const code of (await Promise.all(bad.map((args) => cli(...args)))).map((r) => r.code)) expect(code).toBe(2);
+  const unknown = await cli('show', 'nobody_here');
+  expect(unknown.code).toBe(1);
+  expect(unknown.stderr).toContain('会员不存在');
+}, 120_000);
