@@ -8,7 +8,7 @@ import type { DrawTask, RaffleResultList, RaffleTask } from '../../shared/draws'
 import { activitiesRoutes } from '../../shared/routes';
 import { dayKey, dayStart, DAY_MS } from '../calendar';
 import type { ActivitiesRuntime } from '../runtime';
-import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE } from '../tables';
+import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE, SIGNIN_TABLE } from '../tables';
 import type { DrawActivity } from './activity';
 import { grantChance } from './chances';
 import { activityOrRefuse, allowanceOf, answer, briefOf, ClaimBody, opKey, PageQuery, paging, RequestId } from './common';
@@ -26,8 +26,12 @@ interface RaffleTaskDef {
   description: string;
   action: string;
   route: string | null;
-  /** The points ledger reason whose row today completes the task; null: another area grants it (search). */
-  ledgerReason: string | null;
+  /**
+   * What completes it today: `signin` a sign-in row of today (not a make-up of another day), a
+   * points ledger reason (a row written today), or null when another area grants it (the search
+   * clock-in of the tasks area).
+   */
+  ledgerReason: 'signin' | 'exchange' | 'invite' | null;
 }
 
 export const RAFFLE_TASKS: readonly RaffleTaskDef[] = [
@@ -48,7 +52,7 @@ export const raffleTaskKey = (globalId: string, day: string, taskId: string) => 
 export async function syncRaffleTasks(trx: Kysely<any>, rt: ActivitiesRuntime, activity: DrawActivity, globalId: string, at: number): Promise<Set<string>> {
   const day = dayKey(at);
   const from = dayStart(at);
-  const reasons = RAFFLE_TASKS.flatMap((t) => (t.ledgerReason ? [t.ledgerReason] : []));
+  const reasons = RAFFLE_TASKS.flatMap((t) => (t.ledgerReason && t.ledgerReason !== 'signin' ? [t.ledgerReason] : []));
   const rows = await trx
     .selectFrom(POINTS_LEDGER_TABLE)
     .select('reason')
@@ -59,6 +63,8 @@ export async function syncRaffleTasks(trx: Kysely<any>, rt: ActivitiesRuntime, a
     .where('created_at', '<', from + DAY_MS)
     .execute();
   const seen = new Set(rows.map((r) => String(r.reason)));
+  const signedIn = await trx.selectFrom(SIGNIN_TABLE).select('day').where('global_id', '=', globalId).where('day', '=', day).executeTakeFirst();
+  if (signedIn) seen.add('signin');
   for (const task of RAFFLE_TASKS) {
     if (task.ledgerReason && seen.has(task.ledgerReason)) {
       await grantChance(trx, rt, { activityId: activity.id, globalId, idemKey: raffleTaskKey(globalId, day, task.id), reason: 'task', at });

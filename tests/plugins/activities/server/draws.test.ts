@@ -24,8 +24,8 @@ afterAll(() => t.close());
 const give = (activityId: string, globalId: string, count: number, key: string) =>
   t.rt.tx((trx) => grantChance(trx, t.rt, { activityId, globalId, idemKey: key, reason: 'test', at: t.clock.now(), count }));
 
-const credit = (globalId: string, points: number, key: string, reason: 'adjustment' | 'signin' = 'adjustment') =>
-  t.rt.tx((trx) => t.rt.ledger.credit(trx, { globalId, points, reason, businessId: key, idemKey: key, remark: '测试', at: t.clock.now() }));
+const credit = (globalId: string, points: number, key: string) =>
+  t.rt.tx((trx) => t.rt.ledger.credit(trx, { globalId, points, reason: 'adjustment', businessId: key, idemKey: key, remark: '测试', at: t.clock.now() }));
 
 async function ledgerSum(globalId: string, reason?: string): Promise<number> {
   let q = t.database.db.selectFrom(POINTS_LEDGER_TABLE).select((eb) => eb.fn.sum<number>('change').as('s')).where('global_id', '=', globalId);
@@ -95,7 +95,9 @@ describe('raffle v2', () => {
 
   test("today's sign-in gives a chance once; a draw spends it and is recorded; the requestId replays the first result", async () => {
     const m = newMember();
-    await credit(m.globalId, 5, `signin:${m.globalId}:2026-11-24`, 'signin');
+    dataOf(await post(t.app, ActivitiesPaths.signIn, {}, m.token));
+    const signInPoints = await t.rt.ledger.balance(m.globalId);
+    expect(signInPoints).toBeGreaterThan(0);
     const before = dataOf<RaffleTask>(await get(t.app, ActivitiesPaths.raffleTask, m.token));
     expect(before.tasks.find((task) => task.id === 'signin')?.done).toBe(true);
     expect(before.tasks.find((task) => task.id === 'search')?.done).toBe(false);
@@ -116,10 +118,10 @@ describe('raffle v2', () => {
     expect(mine.mine?.list[0]).toMatchObject({ drawId: first.drawId, prizeName: first.prize.name, status: first.status });
     expect(refusalOf(await get(t.app, ActivitiesPaths.raffleResults, null, { mine: '1' })).code).toBe(301);
 
-    // Its points (sign-in 5 plus a points prize, if won) are exactly what the ledger holds.
+    // Its points (the sign-in's plus a points prize, if won) are exactly what the ledger holds.
     const prizePoints = first.prize.kind === 'points' ? first.prize.amount! : 0;
-    expect(await t.rt.ledger.balance(m.globalId)).toBe(5 + prizePoints);
-    expect(await ledgerSum(m.globalId)).toBe(5 + prizePoints);
+    expect(await t.rt.ledger.balance(m.globalId)).toBe(signInPoints + prizePoints);
+    expect(await ledgerSum(m.globalId)).toBe(signInPoints + prizePoints);
   });
 
   test('with no chance left a draw costs 50 points, refused below 50', async () => {
@@ -168,6 +170,29 @@ describe('raffle v2', () => {
     } finally {
       t.clock.advance(-DAY);
     }
+  });
+});
+
+describe('raffle v2 with the other areas', () => {
+  test("the header search's clock-in (tasks) gives the search task's chance once a day", async () => {
+    const m = newMember();
+    dataOf(await post(t.app, ActivitiesPaths.doClock, {}, m.token));
+    dataOf(await post(t.app, ActivitiesPaths.doClock, {}, m.token));
+    const data = dataOf<RaffleTask>(await get(t.app, ActivitiesPaths.raffleTask, m.token));
+    expect(data.tasks.find((task) => task.id === 'search')?.done).toBe(true);
+    expect(data.allowance.chances).toBe(1);
+  });
+
+  test("the winners' ticker lists prizes won, newest first, names masked, 谢谢参与 left out", async () => {
+    const m = newMember();
+    await give(RAFFLE_ID, m.globalId, 10, `ticker:${m.globalId}`);
+    for (let i = 0; i < 10; i++) await post(t.app, ActivitiesPaths.doRaffle, {}, m.token);
+    const { winners, mine } = dataOf<RaffleResultList>(await get(t.app, ActivitiesPaths.raffleResults, null));
+    expect(mine).toBeNull();
+    const won = await t.database.db.selectFrom(DRAW_TABLE).select('id').where('activity_id', '=', RAFFLE_ID).where('status', '!=', 'lost').execute();
+    expect(winners).toHaveLength(Math.min(20, won.length));
+    expect(winners.every((w) => w.name.includes('*') && w.prizeName !== '谢谢参与')).toBe(true);
+    expect(winners.map((w) => w.createdAt)).toEqual([...winners.map((w) => w.createdAt)].sort((a, b) => b - a));
   });
 });
 
