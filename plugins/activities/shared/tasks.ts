@@ -3,6 +3,13 @@
  * album), 答题活动 (the weekly quiz), the clock-in and experience tasks, 邀请好友 and 新人专享.
  * Times are epoch milliseconds; days are China Standard Time keys ('YYYY-MM-DD').
  */
+import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
+import { g22Routes } from '@plugins/g22/shared/routes';
+import { industryIndexRoutes } from '@plugins/industry-index/shared/routes';
+import { labourRoutes } from '@plugins/labour/shared/routes';
+import { policyRoutes } from '@plugins/policy/shared/routes';
+import { projectCostRoutes } from '@plugins/project-cost/shared/routes';
+import { unitPriceRoutes } from '@plugins/unit-price/shared/routes';
 
 // ── 集卡活动 ──
 
@@ -191,6 +198,21 @@ export interface TaskResult {
   /** The member's balance after. */
   balance: number;
 }
+
+/**
+ * The pages that complete each experience task (router patterns): when a logged-in member opens
+ * one, the client posts doExperienceActivity { code } (the server credits it once per member and
+ * answers a repeat with `repeated: true`).
+ */
+export const EXPERIENCE_PAGES: Readonly<Record<string, readonly string[]>> = {
+  'exp-single-project': [bidNodeRoutes.detail.pattern],
+  'exp-unit-price': [unitPriceRoutes.detail.pattern],
+  'exp-project-cost': [projectCostRoutes.detail.pattern],
+  'exp-policy': [policyRoutes.detail.pattern],
+  'exp-industry-index': [industryIndexRoutes.index.pattern],
+  'exp-labour': [labourRoutes.index.pattern, labourRoutes.priceLine.pattern],
+  'exp-22g': [g22Routes.detail.pattern],
+};
 
 // ── 邀请好友 ──
 
