@@ -152,13 +152,20 @@ describe('the home page lucky-draw popup (events.ts)', () => {
 });
 
 describe('the lucky-draw dialog', () => {
-  it('shows 剩余1次, draws, shows the prize won and the record, then 剩余0次', async () => {
+  it('opens as a non-modal card with the draws left; 立即抽奖 shows 剩余1次, draws, shows the prize won and the record, then 剩余0次', async () => {
     const { kernel } = await kernelAt('/home', nextMember());
+    let closed = 0;
     await dom.renderAsync(
       <KernelProvider kernel={kernel}>
-        <LuckyDrawDialog props={undefined} onClose={() => undefined} />
+        <LuckyDrawDialog props={undefined} onClose={() => void closed++} />
       </KernelProvider>,
     );
+    const card = dom.host.querySelector('[role="dialog"][aria-modal="false"]')!;
+    expect(card).not.toBeNull();
+    await settle(() => card.textContent?.includes('您有1次抽奖机会'), 'the draws left');
+    const open = [...card.querySelectorAll('button')].find((b) => b.textContent === '立即抽奖')!;
+    await act(async () => open.click());
+    expect(closed).toBe(0);
     const button = await settle(() => drawButton(), 'the 抽奖 button');
     expect(button.textContent).toBe('抽奖剩余1次');
     await act(async () => button.click());

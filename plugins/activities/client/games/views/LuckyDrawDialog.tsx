@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Box, Flex, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState } from 'react';
+import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { LuSparkles } from 'react-icons/lu';
 import type { DialogProps } from '@kernel/client/dialogs';
@@ -13,16 +13,20 @@ import { GamesStore } from '../tokens';
 import { CAMPAIGN, DrawGrid, STATUS_TONE, timeText, useDrawFlow } from './parts';
 
 /**
- * The home page's 幸运抽奖 popup (the older lucky draw): the grid with 抽奖 / 剩余N次, the result,
- * and the member's latest draws. Offered after a login when draws remain (events.ts).
+ * The home page's 幸运抽奖 popup (the older lucky draw), offered after a login when draws remain
+ * (events.ts). It opens as a small non-modal card under the header (it neither blocks the page
+ * nor takes the focus, like the home page's other popups); 立即抽奖 opens the grid with 抽奖 /
+ * 剩余N次, the result and the member's latest draws.
  */
 const LuckyDrawDialog = observer(function LuckyDrawDialog({ onClose }: DialogProps<'activities.luckyDraw'>) {
   const store = useService<GamesStore>(GamesStore);
   const game = store.lucky;
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     void game.load();
   }, [game]);
   const flow = useDrawFlow(game);
+  if (!open) return <Invitation onOpen={() => setOpen(true)} onClose={onClose} />;
   const info = game.info.data;
   const recent = game.records.data?.list.slice(0, 3) ?? [];
   return (
@@ -88,3 +92,52 @@ const LuckyDrawDialog = observer(function LuckyDrawDialog({ onClose }: DialogPro
 });
 
 export default LuckyDrawDialog;
+
+/** The card the popup opens with: the draws left, the best prize, 立即抽奖. */
+const Invitation = observer(function Invitation({ onOpen, onClose }: { onOpen: () => void; onClose: () => void }) {
+  const store = useService<GamesStore>(GamesStore);
+  const id = useId();
+  const info = store.lucky.info.data;
+  const remaining = info?.remaining ?? 0;
+  const best = info?.prizes.filter((p) => p.kind === 'vip' || p.kind === 'gift').sort((a, b) => a.chancePercent - b.chancePercent)[0];
+  return (
+    <Box
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      position="fixed"
+      top="176px"
+      right="88px"
+      w="300px"
+      zIndex="banner"
+      borderRadius="14px"
+      overflow="hidden"
+      bg={CAMPAIGN.band}
+      color="white"
+      boxShadow="0 18px 48px rgba(120, 20, 10, 0.35)"
+    >
+      <Flex align="center" justify="space-between" ps="4" pe="1.5" pt="2">
+        <Text id={`${id}-title`} display="flex" alignItems="center" gap="1.5" fontSize="17px" fontWeight="800" letterSpacing="2px">
+          <LuSparkles aria-hidden="true" />
+          幸运抽奖
+        </Text>
+        <CloseButton size="xs" aria-label="关闭" color="white" _hover={{ bg: 'whiteAlpha.300' }} onClick={onClose} />
+      </Flex>
+      <Box px="4" pb="4" pt="1">
+        <Text fontSize="14px">
+          您有
+          <Text as="strong" mx="1" fontSize="22px" color={CAMPAIGN.gold}>
+            {remaining}
+          </Text>
+          次抽奖机会
+        </Text>
+        <Text fontSize="12px" opacity={0.9} mt="0.5" lineClamp={1}>
+          {best ? `${best.name}等好礼等你来拿` : '积分、会员权益等好礼等你来拿'}
+        </Text>
+        <Button mt="3" w="full" h="38px" borderRadius="19px" bg={CAMPAIGN.gold} color={CAMPAIGN.deep} fontWeight="800" _hover={{ bg: '#ffe08f' }} onClick={onOpen}>
+          立即抽奖
+        </Button>
+      </Box>
+    </Box>
+  );
+});
