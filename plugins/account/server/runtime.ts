@@ -237,6 +237,10 @@ export class AccountRuntime {
     },
     // An enabled sub-account sharing its enterprise's rights: the main account (enterprise.ts).
     rightsSourceOf: (globalId) => securityParts(this).enterprise.rightsSourceOf(globalId),
+    findByAccountName: async (accountName) => {
+      const user = await this.users.byName(accountName);
+      return user ? { globalId: user.global_id, accountName: user.account_name, fullName: user.full_name, kind: user.kind } : null;
+    },
     inviteCodeOf: async (globalId) => {
       const user = await this.users.byGlobalId(globalId);
       return user ? new InviteService(this.db, this.now).codeOf(user.id) : null;

@@ -38,6 +38,8 @@ export interface AccountDirectory {
    * shares the enterprise's rights, its main account's globalId; otherwise null.
    */
   rightsSourceOf(globalId: string): Promise<string | null>;
+  /** The account of a username (as typed at login), or null. */
+  findByAccountName(accountName: string): Promise<{ globalId: string; accountName: string; fullName: string; kind: 'personal' | 'entMain' | 'entSub' } | null>;
   /** The member's invite code (made on first need, as `GET /pb/api/web/inviteCode` answers it); null for an unknown member. */
   inviteCodeOf(globalId: string): Promise<string | null>;
   /** The member behind an invite code (any case, blanks ignored), or null. */

@@ -49,6 +49,10 @@ export class FakeDirectory implements AccountDirectory {
   async rightsSourceOf(_globalId: string): Promise<string | null> {
     return null;
   }
+  async findByAccountName(accountName: string) {
+    const a = DEMO_ACCOUNTS.find((x) => x.username === accountName);
+    return a ? { globalId: a.globalId, accountName: a.username, fullName: a.fullName, kind: a.kind } : null;
+  }
   async inviteCodeOf(globalId: string): Promise<string | null> {
     return DEMO_ACCOUNTS.some((x) => x.globalId === globalId) ? `INV${globalId.slice(-5)}` : null;
   }
