@@ -1,4 +1,5 @@
 import type { DrawStatus } from './contract';
+import type { ShippingAddress } from './mall';
 
 /**
  * The draws of 会员活动: raffle v2 (幸运抽奖 with tasks that give draws), the older lucky draw (the
@@ -93,15 +94,8 @@ export interface DrawResult {
   readonly record: DrawRecord;
 }
 
-/** Where a gift is shipped (exchange of a gift won). */
-export interface DeliveryAddress {
-  /** 收货人, 2–20 characters. */
-  readonly name: string;
-  /** 手机号, 11 digits starting with 1. */
-  readonly mobile: string;
-  /** 详细地址 (province, city, street), 5–120 characters. */
-  readonly detail: string;
-}
+/** Where a gift is shipped (the mall's shape: 收货人, 手机号, 所在地区, 详细地址; one address form for both). */
+export type DeliveryAddress = ShippingAddress;
 
 /** One draw, as 我的抽奖记录 lists it. */
 export interface DrawRecord {
@@ -302,8 +296,6 @@ export const DrawMessages = {
   noChanceNoPoints: '抽奖次数已用完，积分不足',
   unknownDraw: '抽奖记录不存在',
   notWon: '该记录未中奖，无需领取',
-  addressRequired: '请填写收货人、手机号和详细地址',
-  badMobile: '请输入正确的11位手机号',
   unknownTask: '任务不存在',
   unknownCode: '抽奖任务不存在',
   notYours: '只能为本人增加抽奖次数',

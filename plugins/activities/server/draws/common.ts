@@ -32,9 +32,10 @@ export function paging(q: { pageNum?: number; pageSize?: number }): { pageNum: n
 
 export const AddressSchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 20 }),
-    mobile: Type.String({ minLength: 1, maxLength: 20 }),
-    detail: Type.String({ minLength: 1, maxLength: 120 }),
+    name: Type.String({ maxLength: 40 }),
+    phone: Type.String({ maxLength: 20 }),
+    region: Type.String({ maxLength: 80 }),
+    detail: Type.String({ maxLength: 200 }),
   },
   { additionalProperties: false },
 );

@@ -341,8 +341,8 @@ function deliveryNote(status: DrawStatus, kind: PrizeKind, amount: number | null
   if (kind === 'vip') return `已开通${amount ?? 30}天会员权益`;
   if (kind === 'gift' && delivery) {
     try {
-      const d = JSON.parse(delivery) as { name?: string; mobile?: string };
-      return `已登记收货信息（${maskName(d.name ?? '')}，${maskMobile(d.mobile ?? '')}），将于7个工作日内寄出`;
+      const d = JSON.parse(delivery) as { name?: string; phone?: string };
+      return `已登记收货信息（${maskName(d.name ?? '')}，${maskMobile(d.phone ?? '')}），将于7个工作日内寄出`;
     } catch {
       return '已登记收货信息，将于7个工作日内寄出';
     }

@@ -3,6 +3,7 @@ import { BusinessError } from '@kernel/server/errors';
 import { AccountDirectory } from '@plugins/account/shared/services';
 import { DrawMessages, type DeliveryAddress, type DrawActivityKind, type DrawRecord, type DrawRecordPage, type WinnerTick } from '../../shared/draws';
 import type { ActivitiesRuntime } from '../runtime';
+import { checkAddress } from '../mall/service';
 import { drawActivityById, type DrawActivity } from './activity';
 import { maskName, prizesOf, recordOf, type Prize } from './engine';
 import { DRAW_TABLE, type DrawRow } from './tables';
@@ -55,16 +56,6 @@ export function claimMessage(record: DrawRecord): string {
   return record.prizeKind === 'gift' ? '领取成功，奖品将于7个工作日内寄出' : '奖品已发放';
 }
 
-/** Checks and normalises a shipping address (the schema bounds the lengths). */
-export function checkAddress(address: Partial<DeliveryAddress> | undefined): DeliveryAddress {
-  const name = address?.name?.trim() ?? '';
-  const mobile = address?.mobile?.trim() ?? '';
-  const detail = address?.detail?.trim() ?? '';
-  if (name.length < 2 || detail.length < 5) throw new BusinessError(500, DrawMessages.addressRequired);
-  if (!/^1\d{10}$/.test(mobile)) throw new BusinessError(500, DrawMessages.badMobile);
-  return { name, mobile, detail };
-}
-
 /**
  * Claims a prize won (exchange*): a gift needs the shipping address and turns 已中奖 → 已发放 with
  * the address stored; a prize already delivered answers its record; 未中奖 is refused. The draw must
@@ -74,7 +65,7 @@ export function checkAddress(address: Partial<DeliveryAddress> | undefined): Del
 export async function claimPrize(
   trx: Kysely<any>,
   rt: ActivitiesRuntime,
-  input: { kinds: readonly DrawActivityKind[]; globalId: string; drawId: number; address?: Partial<DeliveryAddress>; at: number },
+  input: { kinds: readonly DrawActivityKind[]; globalId: string; drawId: number; address?: DeliveryAddress; at: number },
 ): Promise<DrawRecord> {
   const { globalId, drawId } = input;
   const find = async () =>

@@ -194,7 +194,7 @@ describe('the festival gift', () => {
     expect(records.list.map((x) => x.drawId)).toEqual([r.drawId]);
     if (r.record.needsAddress) {
       const claimed = dataOf<{ status: string }>(
-        await post(t.app, ActivitiesPaths.festivalExchange, { drawId: r.drawId, requestId: 'claim-1', address: { name: '李工', mobile: '13900001111', detail: '上海市浦东新区世纪大道100号' } }, m.token),
+        await post(t.app, ActivitiesPaths.festivalExchange, { drawId: r.drawId, requestId: 'claim-1', address: { name: '李工', phone: '13900001111', region: '上海市浦东新区', detail: '世纪大道100号' } }, m.token),
       );
       expect(claimed.status).toBe('delivered');
     }
