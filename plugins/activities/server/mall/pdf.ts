@@ -235,7 +235,7 @@ export async function reportPdf(input: ReportPdfInput): Promise<Buffer> {
       doc,
       [
         { title: '排序', share: 8, right: true },
-        { title: '地区 / 用途', share: 36 },
+        { title: f.groupLabel ?? '分组', share: 36 },
         { title: '单方造价中位数（元/m²）', share: 32, right: true },
         { title: '样本量（个）', share: 24, right: true },
       ],

@@ -34,6 +34,8 @@ export interface QuarterRow {
 
 export interface ReportFigures {
   scope: ReportScope;
+  /** What a row of the medians is: 省份 or 建筑用途 (null for the index). */
+  groupLabel: string | null;
   /** Total single projects behind the figures (medians), or the quarters shown (index). */
   samples: number;
   medians: MedianRow[] | null;
@@ -84,7 +86,7 @@ export async function readReport(services: ServiceRegistry, spec: ReportSpec): P
     } else {
       findings.push('统计期内暂无完整季度的指数数据。');
     }
-    return { scope, samples: quarters.length, medians: null, thin: [], quarters, findings };
+    return { scope, groupLabel: null, samples: quarters.length, medians: null, thin: [], quarters, findings };
   }
 
   const raw =
@@ -107,5 +109,5 @@ export async function readReport(services: ServiceRegistry, spec: ReportSpec): P
     findings.push('统计期内暂无满足样本量要求的数据。');
   }
   if (thin.length) findings.push(`样本少于${MIN_REPORT_SAMPLES}个的${spec.report === 'byProvince' ? '省份' : '用途'}未列示中位数：${thin.map((t) => `${t.label}（${t.samples}个）`).join('、')}。`);
-  return { scope, samples, medians, thin, quarters: null, findings };
+  return { scope, groupLabel: spec.report === 'byProvince' ? '省份' : '建筑用途', samples, medians, thin, quarters: null, findings };
 }
