@@ -231,4 +231,33 @@ test('200 simultaneous exchanges of the last 10 items by 50 accounts: exactly 10
     expect(audit).toEqual({ balance: expected, ledgerSum: expected, lotSum: expected, negative: false });
     expect(perMember.get(m.globalId) ?? 0).toBeLessThanOrEqual(3);
   }
+
+  // Sold out: listed as 已兑完, checked as 库存不足.
+  const rich = newMember();
+  await credit(rich.globalId, 1000);
+  expect((await products(rich.token, { category: 'report' })).products.find((p) => p.code === code)).toMatchObject({ stock: 0, state: 'soldOut', stateText: '已兑完' });
+  expect(dataOf<ExchangeCheck>(await post(t.app, ActivitiesPaths.exchangeCheck, { productCode: code }, rich.token))).toMatchObject({ canExchange: false, reason: '库存不足', stock: 0 });
+});
+
+test('outside its sale window a product is 未开始 or 已结束 and refused', async () => {
+  const m = newMember();
+  await credit(m.globalId, 1000);
+  const now = t.clock.t;
+  for (const [code, startsAt, endsAt] of [
+    ['TEST-LATER', now + 86_400_000, now + 2 * 86_400_000],
+    ['TEST-OVER', now - 2 * 86_400_000, now - 1],
+  ] as const) {
+    await t.database.db
+      .insertInto(PRODUCT_TABLE)
+      .values({ code, kind: 'gift', title: `测试礼品${code}`, summary: '销售期测试', points: 100, member_limit: 1, starts_at: startsAt, ends_at: endsAt, on_sale: 1, sort: 998, tone: 'gray', spec: JSON.stringify({ kind: 'gift', contents: [] }), created_at: now })
+      .execute();
+    await t.rt.tx((trx) => t.rt.counters.add(trx, { kind: STOCK_KIND, owner: code, change: 5, reason: 'restock', businessId: code, idemKey: `restock:${code}`, at: now }));
+  }
+  const gifts = (await products(m.token, { category: 'gift' })).products;
+  expect(gifts.find((p) => p.code === 'TEST-LATER')).toMatchObject({ state: 'notStarted', stateText: '未开始' });
+  expect(gifts.find((p) => p.code === 'TEST-OVER')).toMatchObject({ state: 'ended', stateText: '已结束' });
+  const address = { name: '李工', phone: '13900001111', region: '浙江省 杭州市', detail: '西湖区文三路 90 号' };
+  expect(refusalOf(await exchange(m.token, { productCode: 'TEST-LATER', address })).msg).toBe('该商品尚未开始兑换');
+  expect(refusalOf(await exchange(m.token, { productCode: 'TEST-OVER', address })).msg).toBe('该商品兑换已结束');
+  expect(await t.rt.ledger.balance(m.globalId)).toBe(1000);
 });
