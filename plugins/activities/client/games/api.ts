@@ -11,6 +11,7 @@ import type {
   GiftBoxInfo,
   GiftBoxShare,
   GiftBoxTaskResult,
+  GiftBoxVisit,
   LuckyDrawInfo,
   RaffleResultList,
   RaffleTask,
@@ -105,6 +106,10 @@ export class HttpGamesApi implements GamesApi {
 
   giftBoxShare(): Promise<GiftBoxShare> {
     return this.get<GiftBoxShare>(ActivitiesPaths.giftBoxShareUrl);
+  }
+
+  giftBoxVisit(code: string): Promise<GiftBoxVisit> {
+    return this.get<GiftBoxVisit>(ActivitiesPaths.giftBoxVisitUrl, { code });
   }
 
   flip(index: number, requestId: string): Promise<FlipResult> {

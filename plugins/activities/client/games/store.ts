@@ -5,7 +5,7 @@ import { Loadable } from '@kernel/client/load-state';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
 import { Notifier } from '@kernel/client/ui-store';
-import type { DeliveryAddress, DrawRecordPage, DrawResult, FestivalInfo, FlipResult, GiftBoxInfo, LuckyDrawInfo, RaffleResultList, RaffleTask } from '../../shared/draws';
+import type { DeliveryAddress, DrawRecordPage, DrawResult, FestivalInfo, FlipResult, GiftBoxInfo, GiftBoxVisit, LuckyDrawInfo, RaffleResultList, RaffleTask } from '../../shared/draws';
 import type { AnswerResult, ClickCardResult, NewUserInfo, QuizHistory } from '../../shared/tasks';
 import { absoluteUrl } from './api';
 import { GamesApi, type CardAlbum, type DrawGameId, type DrawGameView, type GamesStore, type InviteInfo } from './tokens';
@@ -111,9 +111,27 @@ export class GiftBoxGame extends DrawGame<GiftBoxInfo> {
     host: GameHost,
     private readonly navigator: Navigator,
     private readonly copy: (text: string, done: string) => Promise<boolean>,
+    private readonly say: (message: string) => void,
   ) {
     super(api, host, 'giftBox', (signal) => api.giftBox(signal));
     makeObservable(this, { doing: observable });
+  }
+
+  /** The share code whose visit was recorded for the member (or the visitor) now logged in. */
+  private visited = '';
+
+  async visitShare(code: string): Promise<GiftBoxVisit | null> {
+    const key = `${code}:${this.host.isMember ? 'member' : 'visitor'}`;
+    if (!code || this.visited === key) return null;
+    this.visited = key;
+    try {
+      const visit = await this.api.giftBoxVisit(code);
+      this.say(visit.message);
+      if (visit.helped) await this.refresh();
+      return visit;
+    } catch {
+      return null;
+    }
   }
 
   /** A task with a page leads there (去学习 …); the others are done here and the draws reloaded. */
@@ -193,7 +211,13 @@ export class MobxGamesStore implements GamesStore {
   ) {
     this.raffle = new DrawGame(api, this, 'raffle', (signal) => api.raffle(signal));
     this.lucky = new DrawGame(api, this, 'lucky', (signal) => api.lucky(signal));
-    this.giftBox = new GiftBoxGame(api, this, navigator, (text, done) => this.copyText(text, done));
+    this.giftBox = new GiftBoxGame(
+      api,
+      this,
+      navigator,
+      (text, done) => this.copyText(text, done),
+      (message) => notifier.notify(message, 'info'),
+    );
     this.festival = new FestivalGame(api, this);
     makeObservable(this, {
       isMember: computed,

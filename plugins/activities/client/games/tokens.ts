@@ -14,6 +14,7 @@ import type {
   GiftBoxInfo,
   GiftBoxShare,
   GiftBoxTaskResult,
+  GiftBoxVisit,
   LuckyDrawInfo,
   RaffleResultList,
   RaffleTask,
@@ -56,6 +57,8 @@ export interface GamesApi {
   giftBoxTask(taskId: string): Promise<GiftBoxTaskResult>;
   /** The gift box's share link (a friend's visit through it helps with a draw). */
   giftBoxShare(): Promise<GiftBoxShare>;
+  /** A visit through a member's gift-box share link (a logged-in friend helps once). */
+  giftBoxVisit(code: string): Promise<GiftBoxVisit>;
   flip(index: number, requestId: string): Promise<FlipResult>;
   cards(globalId: string, signal?: AbortSignal): Promise<CardAlbum>;
   drawCard(requestId: string): Promise<ClickCardResult>;
@@ -97,7 +100,12 @@ export interface GamesStore {
   /** The older lucky draw (the home page's dialog). */
   readonly lucky: DrawGameView<LuckyDrawInfo>;
   /** 礼盒任务. */
-  readonly giftBox: DrawGameView<GiftBoxInfo> & { readonly doing: string | null; doTask(task: { id: string; route: string | null }): Promise<void> };
+  readonly giftBox: DrawGameView<GiftBoxInfo> & {
+    readonly doing: string | null;
+    doTask(task: { id: string; route: string | null }): Promise<void>;
+    /** Opened through a friend's share link (`?code=`): records the visit and says what it did. */
+    visitShare(code: string): Promise<GiftBoxVisit | null>;
+  };
   /** 节日礼盒. */
   readonly festival: DrawGameView<FestivalInfo> & { readonly flipping: number | null; flip(index: number): Promise<FlipResult | null> };
   /** 集卡活动. */

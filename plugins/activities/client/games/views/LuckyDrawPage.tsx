@@ -70,7 +70,19 @@ const LuckyDrawPage = observer(function LuckyDrawPage() {
         </Box>
       ) : null}
       <Grid templateColumns="1fr 340px" gap="5" mt="5" alignItems="start">
-        <Box bg="#fff7ec" borderRadius="12px" borderWidth="1px" borderColor="#f6dcb4" py="7" px="5">
+        <Box bg="#fff7ec" borderRadius="12px" borderWidth="1px" borderColor="#f6dcb4" py="6" px="5">
+          <Text as="h2" textAlign="center" fontSize="24px" fontWeight="800" color={CAMPAIGN.red} letterSpacing="6px">
+            天天抽好礼
+          </Text>
+          <Text textAlign="center" fontSize="13px" color="#8a3b12" mt="1" mb="5">
+            {data.loggedIn
+              ? remaining && remaining > 0
+                ? `您还有${remaining}次抽奖机会，祝您好运！`
+                : allowance.pointsPerDraw > 0
+                  ? `抽奖次数已用完，可用${allowance.pointsPerDraw}积分抽一次，或完成右侧任务赢取次数`
+                  : '抽奖次数已用完，完成右侧任务赢取更多次数'
+              : '登录后完成任务即可赢取抽奖次数'}
+          </Text>
           <DrawGrid
             prizes={prizes}
             active={flow.grid.active}

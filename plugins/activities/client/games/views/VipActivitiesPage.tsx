@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Box, Tabs, Text } from '@chakra-ui/react';
 import { tabsSlotRecipe } from '@chakra-ui/react/theme';
 import { observer } from 'mobx-react-lite';
@@ -31,7 +32,15 @@ export function tabOf(search: string): VipTab {
 
 /** Starts the open tab's request as soon as the page's code is there. */
 export function prepare({ get, search }: PagePrepareContext): void {
-  loadTab(get<GamesStore>(GamesStore), tabOf(search));
+  const store = get<GamesStore>(GamesStore);
+  loadTab(store, tabOf(search));
+  visitShare(store, search);
+}
+
+/** A friend's gift-box share link carries `code`: its visit is recorded (again once logged in). */
+function visitShare(store: GamesStore, search: string): void {
+  const code = new URLSearchParams(search).get('code')?.trim().slice(0, 64);
+  if (code && tabOf(search) === 'giftBox') void store.giftBox.visitShare(code);
 }
 
 function loadTab(store: GamesStore, tab: VipTab): void {
@@ -48,6 +57,8 @@ const VipActivitiesPage = observer(function VipActivitiesPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const tab = tabOf(search);
+  // After a login on this page, the friend's visit counts as a member's help.
+  useEffect(() => visitShare(store, search), [store, search, store.isMember]);
   const select = (next: string) => {
     const params = new URLSearchParams(search);
     params.set('tab', next);

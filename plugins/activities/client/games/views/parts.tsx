@@ -7,7 +7,8 @@ import { FormField } from '@kernel/client/views/FormField';
 import { ToneBadge, type BadgeTone } from '@kernel/client/views/ToneBadge';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { DRAW_STATUS_TEXT, type DrawStatus } from '../../../shared/contract';
-import { DrawMessages, type DeliveryAddress, type DrawRecord, type DrawRecordPage, type DrawResult, type PrizeKind, type PrizeView } from '../../../shared/draws';
+import { MallMessages } from '../../../shared/mall';
+import { type DeliveryAddress, type DrawRecord, type DrawRecordPage, type DrawResult, type PrizeKind, type PrizeView } from '../../../shared/draws';
 
 // ── Look of the campaign pages ──
 
@@ -326,17 +327,20 @@ const MOBILE = /^1\d{10}$/;
 /** 领取: where a gift won is shipped (收货人, 手机号, 详细地址). */
 export function AddressDialog({ record, onClose, onSubmit }: { record: DrawRecord; onClose: () => void; onSubmit: (address: DeliveryAddress) => Promise<boolean> }) {
   const [name, setName] = useState('');
-  const [mobile, setMobile] = useState('');
+  const [phone, setPhone] = useState('');
+  const [region, setRegion] = useState('');
   const [detail, setDetail] = useState('');
   const [errors, setErrors] = useState<Partial<Record<keyof DeliveryAddress, string>>>({});
   const [sending, setSending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     void event;
-    const address = { name: name.trim(), mobile: mobile.trim(), detail: detail.trim() };
+    // The mall's address rules (the server checks them again).
+    const address = { name: name.trim(), phone: phone.trim(), region: region.trim(), detail: detail.trim() };
     const found: Partial<Record<keyof DeliveryAddress, string>> = {};
-    if (address.name.length < 2 || address.name.length > 20) found.name = '请输入2–20个字的收货人姓名';
-    if (!MOBILE.test(address.mobile)) found.mobile = DrawMessages.badMobile;
-    if (address.detail.length < 5 || address.detail.length > 120) found.detail = '请输入5–120个字的详细地址（省、市、区县、街道门牌）';
+    if (address.name.length < 1 || address.name.length > 20) found.name = MallMessages.badName;
+    if (!MOBILE.test(address.phone)) found.phone = MallMessages.badPhone;
+    if (address.region.length < 2 || address.region.length > 40) found.region = MallMessages.badRegion;
+    if (address.detail.length < 4 || address.detail.length > 100) found.detail = MallMessages.badDetail;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSending(true);
@@ -368,11 +372,14 @@ export function AddressDialog({ record, onClose, onSubmit }: { record: DrawRecor
         <FormField label="收货人" required error={errors.name} orientation="horizontal" labelWidth="72px">
           <Input name="name" value={name} maxLength={20} autoComplete="name" onChange={(e) => setName(e.target.value)} />
         </FormField>
-        <FormField label="手机号" required error={errors.mobile} orientation="horizontal" labelWidth="72px">
-          <Input name="mobile" value={mobile} maxLength={11} inputMode="numeric" autoComplete="tel" onChange={(e) => setMobile(e.target.value)} />
+        <FormField label="手机号" required error={errors.phone} orientation="horizontal" labelWidth="72px">
+          <Input name="phone" value={phone} maxLength={11} inputMode="numeric" autoComplete="tel" onChange={(e) => setPhone(e.target.value)} />
+        </FormField>
+        <FormField label="所在地区" required error={errors.region} orientation="horizontal" labelWidth="72px">
+          <Input name="region" value={region} maxLength={40} placeholder="省、市、区县" autoComplete="address-level1" onChange={(e) => setRegion(e.target.value)} />
         </FormField>
         <FormField label="详细地址" required error={errors.detail} orientation="horizontal" labelWidth="72px" hint="奖品将于7个工作日内寄出">
-          <Input name="detail" value={detail} maxLength={120} autoComplete="street-address" onChange={(e) => setDetail(e.target.value)} />
+          <Input name="detail" value={detail} maxLength={100} placeholder="街道、门牌号" autoComplete="street-address" onChange={(e) => setDetail(e.target.value)} />
         </FormField>
       </Flex>
     </DialogShell>
