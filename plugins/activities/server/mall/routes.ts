@@ -74,7 +74,11 @@ export async function mallRoutes(app: FastifyInstance, rt: ActivitiesRuntime): P
   // A report is built on each download (about a tenth of a second): 20 per member and minute.
   const downloadLimit = memberRateLimit({ max: 20, timeWindow: 60_000 });
 
-  api.post(ActivitiesPaths.products, { schema: { body: ProductsBody } }, async (request) => {
+  // A POST without a body asks for every product.
+  const emptyBody = async (request: { body: unknown }) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  };
+  api.post(ActivitiesPaths.products, { schema: { body: ProductsBody }, preValidation: emptyBody }, async (request) => {
     const gid = request.session?.globalId ?? null;
     const all = await listProducts(rt.db);
     const balance = gid ? await rt.ledger.balance(gid) : null;

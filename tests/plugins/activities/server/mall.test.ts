@@ -51,6 +51,10 @@ test('visitors see the catalogue with stock, points and 登录后兑换; members
   for (const p of list.products.filter((x) => x.kind === 'vip')) expect(p.points).toBeGreaterThanOrEqual(6000);
   expect(list.products.some((p) => /^\d{4}年第[一二三四]季度全国建筑工程造价指数报告$/.test(p.title))).toBe(true);
 
+  // A POST without a body is the whole list; an unknown category is bad input.
+  expect(dataOf<ProductList>(await t.app.inject({ method: 'POST', url: ActivitiesPaths.products })).products).toHaveLength(list.products.length);
+  expect((await post(t.app, ActivitiesPaths.products, { category: 'cars' }, null)).statusCode).toBe(400);
+
   const m = newMember();
   const poor = await products(m.token, { category: 'gift' });
   expect(poor.points).toBe(0);
