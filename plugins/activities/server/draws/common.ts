@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import { ok } from '@kernel/core/envelope';
-import { BusinessError } from '@kernel/server/errors';
 import { ACTIVITY_PAGE_SIZE_MAX, ActivityMessages, REQUEST_ID_PATTERN } from '../../shared/contract';
 import type { DrawActivityBrief, DrawActivityKind, DrawAllowance } from '../../shared/draws';
 import { dayKey } from '../calendar';
 import type { ActivitiesRuntime } from '../runtime';
 import { activityState, drawActivity, type DrawActivity } from './activity';
+import { refuse } from './refusals';
 import { chancesOf } from './chances';
 import { drawsToday } from './engine';
 
@@ -60,7 +60,7 @@ export function opKey(op: string, globalId: string, requestId: string | undefine
 /** The activity of a kind, or 活动不存在. */
 export async function activityOrRefuse(rt: ActivitiesRuntime, kind: DrawActivityKind, db: Kysely<any> = rt.db): Promise<DrawActivity> {
   const activity = await drawActivity(db, kind, rt.clock());
-  if (!activity) throw new BusinessError(500, ActivityMessages.unknownActivity);
+  if (!activity) throw refuse(ActivityMessages.unknownActivity);
   return activity;
 }
 

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BusinessError } from '@kernel/server/errors';
 import { RightsGrants } from '@plugins/membership/shared/services';
 import { planById, type PlanId } from '@plugins/membership/shared/plans';
 import { ActivityMessages, DRAW_STATUS_TEXT, type DrawStatus } from '../../shared/contract';
@@ -9,6 +8,7 @@ import { dayKey } from '../calendar';
 import { CounterRefused, PointsRefused } from '../ledger-types';
 import type { ActivitiesRuntime } from '../runtime';
 import { activityState, type DrawActivity } from './activity';
+import { refuse } from './refusals';
 import { chancesOf } from './chances';
 import { DRAW_TABLE, PRIZE_TABLE, type DrawRow, type PrizeRow } from './tables';
 
@@ -121,8 +121,8 @@ export function freeUsedToday(rt: ActivitiesRuntime, activityId: string, globalI
 /** Refuses a draw outside the activity's dates. */
 export function assertRunning(activity: DrawActivity, at: number): void {
   const state = activityState(activity, at);
-  if (state === 'notStarted') throw new BusinessError(500, ActivityMessages.notStarted);
-  if (state === 'ended') throw new BusinessError(500, ActivityMessages.ended);
+  if (state === 'notStarted') throw refuse(ActivityMessages.notStarted);
+  if (state === 'ended') throw refuse(ActivityMessages.ended);
 }
 
 /**
@@ -155,7 +155,7 @@ export async function drawOnce(
       max: rules.dailyLimit,
     }));
   } catch (error) {
-    if (error instanceof CounterRefused) throw new BusinessError(500, ActivityMessages.dailyLimit);
+    if (error instanceof CounterRefused) throw refuse(ActivityMessages.dailyLimit);
     throw error;
   }
 
@@ -207,7 +207,7 @@ export async function drawOnce(
     }
   }
   if (!paidWith) {
-    if (rules.pointsPerDraw <= 0) throw new BusinessError(500, ActivityMessages.noChance);
+    if (rules.pointsPerDraw <= 0) throw refuse(ActivityMessages.noChance);
     try {
       await rt.ledger.debit(trx, {
         globalId,
@@ -220,7 +220,7 @@ export async function drawOnce(
         at,
       });
     } catch (error) {
-      if (error instanceof PointsRefused) throw new BusinessError(500, DrawMessages.noChanceNoPoints);
+      if (error instanceof PointsRefused) throw refuse(DrawMessages.noChanceNoPoints);
       throw error;
     }
     paidWith = 'points';

@@ -4,13 +4,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { requireLogin } from '@kernel/server/auth';
-import { BusinessError } from '@kernel/server/errors';
 import { ActivitiesPaths } from '../../shared/contract';
 import { DrawMessages, type FestivalCard, type FestivalInfo, type FlipResult } from '../../shared/draws';
 import { dayKey } from '../calendar';
 import { CounterRefused } from '../ledger-types';
 import type { ActivitiesRuntime } from '../runtime';
 import type { DrawActivity } from './activity';
+import { refuse } from './refusals';
 import { chancesOf, grantChance } from './chances';
 import { activityOrRefuse, allowanceOf, answer, briefOf, ClaimBody, opKey, PageQuery, paging, RequestId } from './common';
 import { assertRunning, drawOnce, prizesOf, prizeViews } from './engine';
@@ -122,7 +122,7 @@ export async function festivalRoutes(app: FastifyInstance, rt: ActivitiesRuntime
       const activity = await activityOrRefuse(rt, 'festival', trx);
       assertRunning(activity, at);
       const before = await flipsOf(trx, activity, gid, day);
-      if (before.has(index)) throw new BusinessError(500, DrawMessages.cardFlipped);
+      if (before.has(index)) throw refuse(DrawMessages.cardFlipped);
       let used: number;
       try {
         ({ value: used } = await rt.counters.add(trx, {
@@ -136,7 +136,7 @@ export async function festivalRoutes(app: FastifyInstance, rt: ActivitiesRuntime
           max: activity.rules.flipsPerDay,
         }));
       } catch (error) {
-        if (error instanceof CounterRefused) throw new BusinessError(500, DrawMessages.noFlips);
+        if (error instanceof CounterRefused) throw refuse(DrawMessages.noFlips);
         throw error;
       }
       const board = (await boardOf(trx, activity, gid, day, true, at))!;

@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireLogin } from '@kernel/server/auth';
-import { BusinessError } from '@kernel/server/errors';
 import { AccountDirectory } from '@plugins/account/shared/services';
 import { bidNodeRoutes } from '@plugins/bid-node/shared/routes';
 import { studyRoutes } from '@plugins/study/shared/routes';
@@ -15,6 +14,7 @@ import { CounterRefused } from '../ledger-types';
 import type { ActivitiesRuntime } from '../runtime';
 import { COUNTER_LEDGER_TABLE } from '../tables';
 import type { DrawActivity } from './activity';
+import { refuse } from './refusals';
 import { chancesOf, grantChance } from './chances';
 import { activityOrRefuse, allowanceOf, answer, briefOf, ClaimBody, opKey, PageQuery, paging, RequestId } from './common';
 import { assertRunning, drawOnce, drawsToday, maskName, prizesOf, prizeViews } from './engine';
@@ -124,7 +124,7 @@ export async function giftBoxRoutes(app: FastifyInstance, rt: ActivitiesRuntime)
 
   api.get(ActivitiesPaths.giftBoxTaskClock, { schema: { querystring: TaskQuery }, onRequest: requireLogin }, async (request) => {
     const task = GIFT_BOX_CLOCK_TASKS.find((t) => t.id === request.query.taskId.trim());
-    if (!task) throw new BusinessError(500, DrawMessages.unknownTask);
+    if (!task) throw refuse(DrawMessages.unknownTask);
     const gid = request.session!.globalId;
     const result = await taskDone(gid, `clock-${task.id}`, (a, day) => clockKey(a, gid, day, task.id), `${task.title}完成，获得1次抽奖机会`, '今天已完成该任务，明天再来');
     return answer(result, result.message);
@@ -133,7 +133,7 @@ export async function giftBoxRoutes(app: FastifyInstance, rt: ActivitiesRuntime)
   api.get(ActivitiesPaths.giftBoxStudyClock, { schema: { querystring: StudyQuery }, onRequest: requireLogin }, async (request) => {
     const ord = request.query.ord;
     const course = GIFT_BOX_COURSES[ord - 1];
-    if (!course) throw new BusinessError(500, DrawMessages.unknownTask);
+    if (!course) throw refuse(DrawMessages.unknownTask);
     const gid = request.session!.globalId;
     const result = await taskDone(gid, `study-${ord}`, (a) => studyKey(a, gid, ord), `已学完《${course.split('：')[1]}》，获得1次抽奖机会`, '本课已学过，抽奖机会已领取');
     return answer(result, result.message);
@@ -200,7 +200,7 @@ export async function giftBoxRoutes(app: FastifyInstance, rt: ActivitiesRuntime)
 
   api.get(ActivitiesPaths.giftBoxVisitUrl, { schema: { querystring: CodeQuery } }, async (request) => {
     const sharer = await sharerOf(rt, request.query.code.trim());
-    if (!sharer) throw new BusinessError(500, DrawMessages.unknownShare);
+    if (!sharer) throw refuse(DrawMessages.unknownShare);
     const visitor = request.session?.globalId ?? null;
     const at = rt.clock();
     const visit = (helped: boolean, message: string): GiftBoxVisit => ({ inviter: sharer.name, helped, message });

@@ -3,12 +3,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requireLogin } from '@kernel/server/auth';
-import { BusinessError } from '@kernel/server/errors';
 import { ActivitiesPaths } from '../../shared/contract';
 import { DrawMessages, LUCKY_DRAW_CODES, type DrawTask, type LuckyDrawCode, type LuckyDrawInfo, type RaffleTimes } from '../../shared/draws';
 import type { ActivitiesRuntime } from '../runtime';
 import { COUNTER_LEDGER_TABLE } from '../tables';
 import type { DrawActivity } from './activity';
+import { refuse } from './refusals';
 import { chancesOf, grantChance } from './chances';
 import { activityOrRefuse, answer, briefOf, opKey, PageQuery, paging, RequestId } from './common';
 import { assertRunning, drawOnce, drawsToday, freeUsedToday, prizesOf, prizeViews } from './engine';
@@ -114,9 +114,9 @@ export async function luckyRoutes(app: FastifyInstance, rt: ActivitiesRuntime): 
     await scope.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0, fields: 10, fieldSize: 1024 } });
     scope.withTypeProvider<TypeBoxTypeProvider>().post(ActivitiesPaths.luckyTimes, { schema: { body: TimesBody }, onRequest: requireLogin }, async (request) => {
       const gid = request.session!.globalId;
-      if (String(request.body.globalId).trim() !== gid) throw new BusinessError(500, DrawMessages.notYours);
+      if (String(request.body.globalId).trim() !== gid) throw refuse(DrawMessages.notYours);
       const code = luckyCode(String(request.body.code));
-      if (!code) throw new BusinessError(500, DrawMessages.unknownCode);
+      if (!code) throw refuse(DrawMessages.unknownCode);
       const at = rt.clock();
       const repeated = await rt.tx(async (trx) => {
         const activity = await activityOrRefuse(rt, 'luckyDraw', trx);

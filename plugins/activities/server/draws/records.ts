@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { BusinessError } from '@kernel/server/errors';
 import { AccountDirectory } from '@plugins/account/shared/services';
 import { DrawMessages, type DeliveryAddress, type DrawActivityKind, type DrawRecord, type DrawRecordPage, type WinnerTick } from '../../shared/draws';
 import type { ActivitiesRuntime } from '../runtime';
 import { checkAddress } from '../mall/service';
 import { drawActivityById, type DrawActivity } from './activity';
+import { refuse } from './refusals';
 import { maskName, prizesOf, recordOf, type Prize } from './engine';
 import { DRAW_TABLE, type DrawRow } from './tables';
 
@@ -72,10 +72,10 @@ export async function claimPrize(
     (await trx.selectFrom(DRAW_TABLE).selectAll().where('id', '=', drawId).where('global_id', '=', globalId).executeTakeFirst()) as DrawRow | undefined;
   const row = await find();
   const activity = row ? await drawActivityById(trx, row.activity_id) : null;
-  if (!row || !activity || !input.kinds.includes(activity.kind)) throw new BusinessError(500, DrawMessages.unknownDraw);
+  if (!row || !activity || !input.kinds.includes(activity.kind)) throw refuse(DrawMessages.unknownDraw);
   const prizes = byId(await prizesOf(trx, activity.id));
   const prize = prizes.get(row.prize_id) ?? null;
-  if (row.status === 'lost') throw new BusinessError(500, DrawMessages.notWon);
+  if (row.status === 'lost') throw refuse(DrawMessages.notWon);
   if (row.status === 'won') {
     const address = checkAddress(input.address);
     await trx
