@@ -168,7 +168,7 @@ export function catalogue(latestMonth: number): CatalogueProduct[] {
       kind: 'report',
       title: `${q}各类建筑单方造价中位数报告`,
       summary: `${window}全国住宅、办公、商业、学校、医院等各类建筑单方造价（元/m²）中位数对比。`,
-      points: 400,
+      points: 300,
       stock: 800,
       memberLimit: 1,
       sort: 40,
