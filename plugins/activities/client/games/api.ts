@@ -99,9 +99,10 @@ export class HttpGamesApi implements GamesApi {
   }
 
   giftBoxTask(taskId: string): Promise<GiftBoxTaskResult> {
-    // The study tasks are `study-<ord>` (doStudyClock ?ord=), the others clock-ins (doTaskClock ?taskId=).
+    // The study tasks are `study-<ord>` (doStudyClock ?ord=), the clock-ins `clock-<taskId>` (doTaskClock ?taskId=).
     const study = /^study-(\d+)$/.exec(taskId);
-    return study ? this.get<GiftBoxTaskResult>(ActivitiesPaths.giftBoxStudyClock, { ord: Number(study[1]) }) : this.get<GiftBoxTaskResult>(ActivitiesPaths.giftBoxTaskClock, { taskId });
+    if (study) return this.get<GiftBoxTaskResult>(ActivitiesPaths.giftBoxStudyClock, { ord: Number(study[1]) });
+    return this.get<GiftBoxTaskResult>(ActivitiesPaths.giftBoxTaskClock, { taskId: taskId.replace(/^clock-/, '') });
   }
 
   giftBoxShare(): Promise<GiftBoxShare> {
