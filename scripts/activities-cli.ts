@@ -20,6 +20,8 @@ import { createDatabase, type Database } from '@kernel/server/database';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { ServiceRegistry } from '@kernel/server/services';
+import { createAccountServer } from '@plugins/account/server';
+import { AccountDirectory } from '@plugins/account/shared/services';
 import { createActivitiesServer } from '@plugins/activities/server';
 import { dayKey } from '@plugins/activities/server/calendar';
 import { auditPoints } from '@plugins/activities/server/ledger';
@@ -49,18 +51,12 @@ function time(ms: number): string {
 
 const refuse = (message: string) => new BusinessError(500, message);
 
-/** A globalId as given (G + 8 digits), or the member of an account name. */
-async function memberOf(database: Database, who: string): Promise<string> {
+/** A globalId as given (G + 8 digits), or the member of an account name (account's directory). */
+async function memberOf(services: ServiceRegistry, who: string): Promise<string> {
   if (/^G\d{8}$/.test(who)) return who;
-  // The account plugin offers no lookup by name to other plugins: its user table is read here, read-only.
-  const row = await database.db
-    .selectFrom('account_users')
-    .select('global_id')
-    .where('account_name', '=', who)
-    .executeTakeFirst()
-    .catch(() => undefined);
-  if (!row) throw refuse(`会员不存在：${who}`);
-  return String(row.global_id);
+  const account = await services.find(AccountDirectory)?.findByAccountName(who);
+  if (!account) throw refuse(`会员不存在：${who}`);
+  return account.globalId;
 }
 
 async function run(args: string[]): Promise<number> {
@@ -69,12 +65,14 @@ async function run(args: string[]): Promise<number> {
   try {
     const services = new ServiceRegistry();
     const ctx: ServerPluginContext = { db: database.db, dialect: database.dialect, services };
+    // Account's directory (names → members), exactly as the site builds it.
+    createAccountServer().services?.(ctx);
     // The runtime the site's routes run on (ledger, counters), on the real clock.
     const rt = createActivitiesServer({ devTools: false, expireEveryMs: 0 }).runtimeOf(ctx);
     const now = rt.clock();
     switch (command) {
       case 'adjust': {
-        const globalId = await memberOf(database, a!);
+        const globalId = await memberOf(services, a!);
         const points = Number(b);
         const remark = rest.join(' ').trim();
         const key = `adjustment:${globalId}:${randomUUID()}`;
@@ -100,7 +98,7 @@ async function run(args: string[]): Promise<number> {
         return 0;
       }
       case 'show': {
-        const globalId = await memberOf(database, a!);
+        const globalId = await memberOf(services, a!);
         const account = await rt.ledger.account(globalId);
         const expiring = await rt.ledger.upcomingExpiry(globalId, now);
         const audit = await auditPoints(database.db, globalId, now);

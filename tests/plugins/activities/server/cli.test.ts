@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase, type Database } from '@kernel/server/database';
+import { createAccountServer } from '@plugins/account/server';
 import { auditPoints } from '@plugins/activities/server/ledger';
 import { listProducts } from '@plugins/activities/server/mall/service';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
@@ -35,7 +36,10 @@ beforeAll(async () => {
     env = { ...process.env, DATA_DIR: dir };
     delete env.DATABASE_URL;
   }
-  t = await startActivitiesApp({ database });
+  // With the account plugin: the CLI finds a member by account name through its directory.
+  const account = createAccountServer();
+  t = await startActivitiesApp({ database, extra: [account] });
+  await account.demo?.({ db: t.database.db, dialect: t.database.dialect, services: t.services });
   // The CLI runs on the real clock: so does this app, here.
   t.clock.t = Date.now();
 });
@@ -104,6 +108,14 @@ test('restock adds stock through the counters; taking back more than there is is
   expect(refused.code).toBe(1);
   expect(refused.stderr).toContain('库存不足');
   expect((await cli('restock', 'no-such-product', '5')).stderr).toContain('商品不存在');
+}, 120_000);
+
+test('a member is found by account name', async () => {
+  const shown = await cli('adjust', 'demo_vip', '+8', '活动补发');
+  expect(shown.code).toBe(0);
+  expect(shown.stdout).toContain('会员 G10000001 积分增加 8');
+  const row = await t.database.db.selectFrom(POINTS_LEDGER_TABLE).selectAll().where('global_id', '=', 'G10000001').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  expect([Number(row.change), row.remark]).toEqual([8, '活动补发']);
 }, 120_000);
 
 test('bad input is a usage error; an unknown member is refused', async () => {
