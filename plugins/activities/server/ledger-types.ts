@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { BusinessError } from '@kernel/server/errors';
 import type { PointsReason } from '../shared/contract';
-import { ActivityMessages } from '../shared/contract';
+import { ACTIVITY_REFUSAL_CODE, ActivityMessages } from '../shared/contract';
 
 /**
  * The three primitives every write of the plugin goes through (implemented in ledger.ts,
@@ -55,7 +55,7 @@ export interface PointsLedger {
 /** A debit beyond the balance. */
 export class PointsRefused extends BusinessError {
   constructor(message: string = ActivityMessages.notEnoughPoints) {
-    super(500, message);
+    super(ACTIVITY_REFUSAL_CODE, message);
   }
 }
 

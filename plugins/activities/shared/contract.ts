@@ -4,7 +4,7 @@ export { activitiesRoutes } from './routes';
  * The HTTP contract of 会员活动. Every answer is the site's envelope (`statusCode`, `businessMsg`,
  * `data`) except the PDF downloads (a blob; a refusal is the envelope). "login": the kernel's
  * requireLogin (302 when logged out); "public": visitors get the same answer with the member's
- * fields null. Refusals are BusinessError 500 with a Chinese businessMsg (积分不足, 库存不足 …); bad
+ * fields null. Refusals are BusinessError 510 (ACTIVITY_REFUSAL_CODE) with a Chinese businessMsg (积分不足, 库存不足 …); bad
  * input is HTTP 400. Operations that spend or win take an optional client `requestId` (1–64 chars):
  * the same requestId again answers the first result (see README, 幂等).
  *
@@ -155,6 +155,12 @@ export const REQUEST_ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 /** Paging of every list here. */
 export const ACTIVITY_PAGE_SIZES = [10, 20, 50] as const;
 export const ACTIVITY_PAGE_SIZE_MAX = 50;
+
+/**
+ * The statusCode of every business refusal of this plugin (积分不足, 库存不足, 今日次数已用完 …): one of the
+ * codes whose businessMsg the client shows; 500 stays the kernel's unexpected-error code.
+ */
+export const ACTIVITY_REFUSAL_CODE = 510;
 
 /** Refusals shared by every area (each area adds its own in its shared file). */
 export const ActivityMessages = {
