@@ -15,6 +15,14 @@ export interface TaskActivity<R = Record<string, unknown>> {
   route: string | null;
 }
 
+/** The code of a business refusal of the tasks (the design's refusal code; one place to change it). */
+export const REFUSAL_CODE = 500;
+
+/** A business refusal with its Chinese message. */
+export function refuse(message: string): BusinessError {
+  return new BusinessError(REFUSAL_CODE, message);
+}
+
 export type ActivityState = 'running' | 'notStarted' | 'ended';
 
 export function stateAt(activity: Pick<TaskActivity, 'startsAt' | 'endsAt'>, at: number): ActivityState {
@@ -50,10 +58,10 @@ export async function activityOfKind<R>(db: Kysely<any>, kind: ActivityKind, at:
 /** The running activity of a kind, or the refusal 活动未开始 / 活动已结束 / 活动不存在. */
 export async function runningActivity<R>(db: Kysely<any>, kind: ActivityKind, at: number): Promise<TaskActivity<R>> {
   const activity = await activityOfKind<R>(db, kind, at);
-  if (!activity) throw new BusinessError(500, ActivityMessages.unknownActivity);
+  if (!activity) throw refuse(ActivityMessages.unknownActivity);
   const state = stateAt(activity, at);
-  if (state === 'notStarted') throw new BusinessError(500, ActivityMessages.notStarted);
-  if (state === 'ended') throw new BusinessError(500, ActivityMessages.ended);
+  if (state === 'notStarted') throw refuse(ActivityMessages.notStarted);
+  if (state === 'ended') throw refuse(ActivityMessages.ended);
   return activity;
 }
 

@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { BusinessError } from '@kernel/server/errors';
 import { RightsGrants } from '@plugins/membership/shared/services';
 import { planById, type PlanId } from '@plugins/membership/shared/plans';
 import { CARD_RARITY_TEXT, TaskMessages, type CardPrize, type CardProduct, type CardRarity, type CardView, type ClickCardResult, type CollectCardInfo } from '../../shared/tasks';
@@ -8,7 +7,7 @@ import { dayKey } from '../calendar';
 import { CounterRefused } from '../ledger-types';
 import type { ActivitiesRuntime } from '../runtime';
 import { COUNTER_TABLE } from '../tables';
-import { activityOfKind, runningActivity, stateAt, type TaskActivity } from './activity';
+import { activityOfKind, runningActivity, stateAt, type TaskActivity, refuse } from './activity';
 import { CARD_RULES, type CardRules } from './catalog';
 import { settleNewUserTasks } from './new-user';
 import { CARD_CLAIM_TABLE, CARD_DRAW_TABLE, CARD_TABLE } from './tables';
@@ -55,7 +54,7 @@ export function pickCard<T extends { weightPpm: number }>(cards: readonly T[], r
 
 function totalWeight(cards: readonly { weightPpm: number }[]): number {
   const total = cards.reduce((s, c) => s + c.weightPpm, 0);
-  if (!(total > 0)) throw new BusinessError(500, '本季卡片尚未配置');
+  if (!(total > 0)) throw refuse('本季卡片尚未配置');
   return total;
 }
 
@@ -108,7 +107,7 @@ async function freeUsed(rt: ActivitiesRuntime, activityId: string, globalId: str
 export async function collectCardInfo(rt: ActivitiesRuntime, globalId: string | null): Promise<CollectCardInfo> {
   const now = rt.clock();
   const activity = await activityOfKind<Partial<CardRules>>(rt.db, 'cards', now);
-  if (!activity) throw new BusinessError(500, '暂无进行中的集卡活动');
+  if (!activity) throw refuse('暂无进行中的集卡活动');
   const rules = rulesOf(activity);
   const cards = await seasonCards(rt.db, activity.id);
   const total = cards.reduce((s, c) => s + c.weightPpm, 0) || 1;
@@ -142,7 +141,7 @@ export async function collectCardInfo(rt: ActivitiesRuntime, globalId: string | 
 export async function cardProduct(rt: ActivitiesRuntime, globalId: string | null): Promise<CardProduct> {
   const now = rt.clock();
   const activity = await activityOfKind<Partial<CardRules>>(rt.db, 'cards', now);
-  if (!activity) throw new BusinessError(500, '暂无进行中的集卡活动');
+  if (!activity) throw refuse('暂无进行中的集卡活动');
   const cards = await seasonCards(rt.db, activity.id);
   const album = globalId ? await albumOf(rt.db, activity.id, globalId, cards) : new Map<string, number>();
   const collected = cards.filter((c) => (album.get(c.cardId) ?? 0) > 0).length;
@@ -173,7 +172,7 @@ export async function clickCard(rt: ActivitiesRuntime, globalId: string, request
       try {
         await rt.counters.add(trx, { ...move, kind: `chance:${activity.id}`, owner: globalId, change: -1, idemKey: `${drawKey}:chance` });
       } catch (refused) {
-        if (refused instanceof CounterRefused) throw new BusinessError(500, TaskMessages.noCardChance);
+        if (refused instanceof CounterRefused) throw refuse(TaskMessages.noCardChance);
         throw refused;
       }
     }
@@ -223,7 +222,7 @@ async function claimAlbum(trx: Kysely<any>, rt: ActivitiesRuntime, activity: Tas
   }
   if (prize.planId) {
     const grants = rt.services.find(RightsGrants);
-    if (!grants) throw new BusinessError(500, TaskMessages.serviceUnavailable);
+    if (!grants) throw refuse(TaskMessages.serviceUnavailable);
     await grants.grant(trx, { globalId, planId: prize.planId as PlanId, source: 'activity', sourceId: key, at });
   }
 }

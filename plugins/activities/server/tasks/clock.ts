@@ -82,7 +82,7 @@ async function completeTask(rt: ActivitiesRuntime, globalId: string, task: TaskR
 /** The day's clock-in (the header search): once a day; a repeat answers 今日已打卡 with nothing credited. */
 export async function doClock(rt: ActivitiesRuntime, globalId: string): Promise<TaskResult> {
   const [task] = await tasksOfKind(rt.db, 'clock');
-  if (!task) throw new BusinessError(500, TaskMessages.unknownTask);
+  if (!task) throw new BusinessError(400, TaskMessages.unknownTask);
   const day = dayKey(rt.clock());
   const [, m, d] = day.split('-');
   return completeTask(rt, globalId, task, day, 'clock', `${task.title} ${Number(m)}月${Number(d)}日`);
@@ -91,7 +91,7 @@ export async function doClock(rt: ActivitiesRuntime, globalId: string): Promise<
 /** An experience task done (a first look at a column): once per member and code. */
 export async function doExperience(rt: ActivitiesRuntime, globalId: string, code: string): Promise<TaskResult> {
   const task = (await tasksOfKind(rt.db, 'experience')).find((t) => t.code === code);
-  if (!task) throw new BusinessError(500, TaskMessages.unknownTask);
+  if (!task) throw new BusinessError(400, TaskMessages.unknownTask);
   return completeTask(rt, globalId, task, '', `experience:${task.code}`, `体验任务·${task.title}`);
 }
 

@@ -1,12 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import { BusinessError } from '@kernel/server/errors';
 import { AccountDirectory } from '@plugins/account/shared/services';
 import { accountRoutes } from '@plugins/account/shared/routes';
 import { maskName, TaskMessages, type InviteSummary, type InviteVisit, type ShareUrl } from '../../shared/tasks';
 import { dayKey } from '../calendar';
 import { CounterRefused } from '../ledger-types';
 import type { ActivitiesRuntime } from '../runtime';
-import { activityOfKind, stateAt, type TaskActivity } from './activity';
+import { activityOfKind, stateAt, type TaskActivity, refuse } from './activity';
 import { INVITE_RULES, type InviteRules } from './catalog';
 import { INVITE_TABLE, INVITE_VISIT_TABLE } from './tables';
 
@@ -28,7 +27,7 @@ function rulesOf(activity: TaskActivity<Partial<InviteRules>> | null): InviteRul
 
 function directoryOf(rt: ActivitiesRuntime): AccountDirectory {
   const directory = rt.services.find(AccountDirectory);
-  if (!directory) throw new BusinessError(500, TaskMessages.serviceUnavailable);
+  if (!directory) throw refuse(TaskMessages.serviceUnavailable);
   return directory;
 }
 
@@ -39,7 +38,7 @@ export function invitePath(code: string): string {
 
 export async function shareUrl(rt: ActivitiesRuntime, globalId: string): Promise<ShareUrl> {
   const code = await directoryOf(rt).inviteCodeOf(globalId);
-  if (!code) throw new BusinessError(500, TaskMessages.serviceUnavailable);
+  if (!code) throw refuse(TaskMessages.serviceUnavailable);
   const activity = await activityOfKind<Partial<InviteRules>>(rt.db, 'invite', rt.clock());
   const { pointsPerInvite } = rulesOf(activity);
   return {

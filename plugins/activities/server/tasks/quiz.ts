@@ -3,7 +3,7 @@ import { BusinessError } from '@kernel/server/errors';
 import { TaskMessages, type AnswerResult, type QuizAnswerView, type QuizHistory, type QuizOption, type QuizPastAnswer, type QuizQuestionView } from '../../shared/tasks';
 import { addDays, dayKey, DAY_MS, weekDays, weekStart } from '../calendar';
 import type { ActivitiesRuntime } from '../runtime';
-import { activityOfKind, runningActivity, stateAt, type TaskActivity } from './activity';
+import { activityOfKind, runningActivity, stateAt, type TaskActivity, refuse } from './activity';
 import { QUIZ_RULES, type QuizRules } from './catalog';
 import { settleNewUserTasks } from './new-user';
 import { QUIZ_ANSWER_TABLE, QUIZ_QUESTION_TABLE } from './tables';
@@ -98,7 +98,7 @@ function weekLabel(start: number): string {
 export async function quizHistory(rt: ActivitiesRuntime, globalId: string | null): Promise<QuizHistory> {
   const now = rt.clock();
   const activity = await activityOfKind<Partial<QuizRules>>(rt.db, 'quiz', now);
-  if (!activity) throw new BusinessError(500, '暂无进行中的答题活动');
+  if (!activity) throw refuse('暂无进行中的答题活动');
   const rules = rulesOf(activity);
   const all = await bank(rt.db);
   const byId = new Map(all.map((q) => [q.id, q]));
@@ -147,7 +147,7 @@ export async function doAnswer(rt: ActivitiesRuntime, globalId: string, question
     const activity = await runningActivity<Partial<QuizRules>>(trx, 'quiz', now);
     const rules = rulesOf(activity);
     const question = weekQuestions(await bank(trx), rules.perWeek, now).find((q) => q.id === questionId);
-    if (!question) throw new BusinessError(500, TaskMessages.notThisWeek);
+    if (!question) throw refuse(TaskMessages.notThisWeek);
     if (!question.options.some((o) => o.key === answer)) throw new BusinessError(400, TaskMessages.badOption);
     const week = dayKey(weekStart(now));
 

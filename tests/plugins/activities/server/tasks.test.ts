@@ -262,7 +262,7 @@ describe('打卡与体验任务', () => {
     const again = await post(t.app, ActivitiesPaths.doExperience, { code: 'exp-policy' }, m.token);
     expect(again.json().businessMsg).toBe('该任务已完成');
     expect(dataOf<TaskResult>(again)).toMatchObject({ repeated: true, points: 0 });
-    expect(refusalOf(await post(t.app, ActivitiesPaths.doExperience, { code: 'exp-unknown' }, m.token))).toEqual({ http: 200, code: 500, msg: '任务不存在' });
+    expect(refusalOf(await post(t.app, ActivitiesPaths.doExperience, { code: 'exp-unknown' }, m.token))).toEqual({ http: 200, code: 400, msg: '任务不存在' });
     expect(refusalOf(await post(t.app, ActivitiesPaths.doExperience, { code: '<script>' }, m.token)).http).toBe(400);
     expect(refusalOf(await post(t.app, ActivitiesPaths.doExperience, {}, m.token)).http).toBe(400);
     const after = dataOf<UserActivityInfo>(await get(t.app, ActivitiesPaths.userActivityInfo, m.token));
