@@ -17,6 +17,11 @@ export const answer = <T>(data: T, businessMsg?: string) => ok(data as any, busi
 
 export const RequestId = Type.String({ pattern: REQUEST_ID_PATTERN, maxLength: 64 });
 
+/** A POST draw without a body is a draw without a requestId (preValidation). */
+export const emptyBody = async (request: { body: unknown }): Promise<void> => {
+  if (request.body === undefined || request.body === null) request.body = {};
+};
+
 /** ?pageNum=&pageSize= (1-based; at most 50 a page). */
 export const PageQuery = Type.Object(
   {

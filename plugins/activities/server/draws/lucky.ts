@@ -10,7 +10,7 @@ import { COUNTER_LEDGER_TABLE } from '../tables';
 import type { DrawActivity } from './activity';
 import { refuse } from './refusals';
 import { chancesOf, grantChance } from './chances';
-import { activityOrRefuse, answer, briefOf, opKey, PageQuery, paging, RequestId } from './common';
+import { activityOrRefuse, emptyBody, answer, briefOf, opKey, PageQuery, paging, RequestId } from './common';
 import { assertRunning, drawOnce, drawsToday, freeUsedToday, prizesOf, prizeViews } from './engine';
 import { recordsPage } from './records';
 
@@ -91,7 +91,7 @@ export async function luckyRoutes(app: FastifyInstance, rt: ActivitiesRuntime): 
 
   api.post(
     ActivitiesPaths.luckyResult,
-    { schema: { body: Type.Object({ requestId: Type.Optional(RequestId) }, { additionalProperties: false }) }, onRequest: requireLogin },
+    { schema: { body: Type.Object({ requestId: Type.Optional(RequestId) }, { additionalProperties: false }) }, onRequest: requireLogin, preValidation: emptyBody },
     async (request) => {
       const gid = request.session!.globalId;
       const key = opKey('lucky', gid, request.body?.requestId);

@@ -11,7 +11,7 @@ import type { ActivitiesRuntime } from '../runtime';
 import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE, SIGNIN_TABLE } from '../tables';
 import type { DrawActivity } from './activity';
 import { grantChance } from './chances';
-import { activityOrRefuse, allowanceOf, answer, briefOf, ClaimBody, opKey, PageQuery, paging, RequestId } from './common';
+import { activityOrRefuse, emptyBody, allowanceOf, answer, briefOf, ClaimBody, opKey, PageQuery, paging, RequestId } from './common';
 import { drawOnce, prizesOf, prizeViews } from './engine';
 import { claimMessage, claimPrize, recordsPage, winnersOf } from './records';
 
@@ -129,7 +129,7 @@ export async function raffleRoutes(app: FastifyInstance, rt: ActivitiesRuntime):
 
   api.post(
     ActivitiesPaths.doRaffle,
-    { schema: { body: Type.Object({ requestId: Type.Optional(RequestId) }, { additionalProperties: false }) }, onRequest: requireLogin },
+    { schema: { body: Type.Object({ requestId: Type.Optional(RequestId) }, { additionalProperties: false }) }, onRequest: requireLogin, preValidation: emptyBody },
     async (request) => {
       const gid = request.session!.globalId;
       const key = opKey('raffle', gid, request.body?.requestId);

@@ -50,6 +50,8 @@ describe('the older lucky draw', () => {
     expect(free.paidWith).toBe('free');
     expect(dataOf<LuckyDrawInfo>(await get(t.app, ActivitiesPaths.luckyInfo, m.token))).toMatchObject({ remaining: 0, freeToday: false, dailyUsed: 1 });
     expect(refusalOf(await post(t.app, ActivitiesPaths.luckyResult, {}, m.token)).msg).toBe('抽奖次数已用完');
+    // A POST without a body is a draw without a requestId.
+    expect(refusalOf(await t.app.inject({ method: 'POST', url: ActivitiesPaths.luckyResult, headers: { token: m.token } })).msg).toBe('抽奖次数已用完');
     const history = dataOf<DrawRecordPage>(await get(t.app, ActivitiesPaths.luckyHistory, m.token));
     expect(history).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
     expect(history.list[0]!.drawId).toBe(free.drawId);
