@@ -4,8 +4,10 @@ import { DialogService } from '@kernel/client/dialogs';
 import { HttpClient } from '@kernel/client/http-client';
 import { Navigator } from '@kernel/client/navigator';
 import { SessionStore } from '@kernel/client/session-store';
+import { parse } from 'regexparam';
 import { ActivitiesPaths } from '../../shared/contract';
 import { ActivitiesDialogs } from '../../shared/dialogs';
+import { EXPERIENCE_PAGES } from '../../shared/tasks';
 
 /** The home page's path (the popup shows there only). */
 const HOME_PATH = '/home';
@@ -24,6 +26,7 @@ export function cstDay(ms = Date.now()): string {
  */
 export async function onLogin(ctx: PluginContext, event: LoginEvent): Promise<void> {
   if (event.type !== 'success') return;
+  watchExperiencePages(ctx);
   const session = ctx.get<SessionStore>(SessionStore);
   const globalId = session.globalId;
   if (!session.isLogin || !globalId) return;
@@ -59,4 +62,37 @@ function writeStorage(key: string, value: string): void {
   } catch {
     /* storage unavailable: the popup may show again */
   }
+}
+
+/** The experience tasks' pages as matchers (the router's own pattern syntax). */
+const EXPERIENCE_MATCHERS = Object.entries(EXPERIENCE_PAGES).flatMap(([code, patterns]) => patterns.map((p) => ({ code, pattern: parse(p).pattern })));
+/** The plugin contexts already watching (one in the site; each test kernel has its own). */
+const watching = new WeakSet<PluginContext>();
+/** `<globalId>:<code>` reported in this tab (the server credits a task once per member anyway). */
+const reported = new Set<string>();
+
+/**
+ * The experience tasks (浏览单项工程指标详情 …): from the first login on, every page a logged-in member
+ * opens is checked against their pages; a match is reported once (doExperienceActivity, silent).
+ */
+export function watchExperiencePages(ctx: PluginContext): void {
+  if (watching.has(ctx) || typeof window === 'undefined') return;
+  watching.add(ctx);
+  const check = () => {
+    const session = ctx.get<SessionStore>(SessionStore);
+    if (!session.isLogin || !session.globalId) return;
+    const path = ctx.get<Navigator>(Navigator).current().split('?')[0]!;
+    const hit = EXPERIENCE_MATCHERS.find((m) => m.pattern.test(path));
+    if (!hit) return;
+    const key = `${session.globalId}:${hit.code}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    ctx
+      .get<HttpClient>(HttpClient)
+      .post(ActivitiesPaths.doExperience, { code: hit.code }, { json: true, silent: true })
+      .catch(() => reported.delete(key));
+  };
+  // wouter announces its navigations as these window events.
+  for (const type of ['popstate', 'pushState', 'replaceState']) window.addEventListener(type, () => setTimeout(check, 0));
+  check();
 }

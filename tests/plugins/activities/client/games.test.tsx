@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { act } from 'react';
 import { DialogService } from '@kernel/client/dialogs';
 import { EventBus } from '@kernel/client/event-bus';
+import { HttpClient } from '@kernel/client/http-client';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import { KernelProvider } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
@@ -12,7 +13,9 @@ import { LUCKY_POPUP_KEY, cstDay, onLogin } from '@plugins/activities/client/gam
 import LuckyDrawDialog from '@plugins/activities/client/games/views/LuckyDrawDialog';
 import LuckyDrawPage from '@plugins/activities/client/games/views/LuckyDrawPage';
 import NewUserPage from '@plugins/activities/client/games/views/NewUserPage';
+import { ActivitiesPaths } from '@plugins/activities/shared/contract';
 import { ActivitiesDialogs } from '@plugins/activities/shared/dialogs';
+import type { UserActivityInfo } from '@plugins/activities/shared/tasks';
 import costDataPlugin from '@plugins/cost-data/client';
 import membershipPlugin from '@plugins/membership/client';
 import { useDomRoot, useLayoutShims } from '../../../helpers/dom-root';
@@ -148,6 +151,21 @@ describe('the home page lucky-draw popup (events.ts)', () => {
     await onLogin(ctxOf(spent.kernel), { type: 'success', how: 'fresh' });
     expect(spent.kernel.get<DialogService>(DialogService).isOpen(ActivitiesDialogs.luckyDraw)).toBe(false);
     expect(localStorage.getItem(LUCKY_POPUP_KEY(globalId))).toBeNull();
+  });
+});
+
+describe('the experience tasks (events.ts)', () => {
+  it("reports a member's visit of a policy's detail once, and the task is done", async () => {
+    const globalId = nextMember();
+    const { kernel } = await kernelAt('/policy/detail/12', globalId);
+    const ctx = { get: kernel.get.bind(kernel), bus: kernel.get<EventBus>(EventBus) } as Parameters<typeof onLogin>[0];
+    const http = kernel.get<HttpClient>(HttpClient);
+    const policyTask = async () =>
+      (await http.get<UserActivityInfo>(ActivitiesPaths.userActivityInfo, { globalId })).data.experiences.find((e) => e.code === 'exp-policy')!;
+    expect((await policyTask()).done).toBe(false);
+    await onLogin(ctx, { type: 'success', how: 'restored' });
+    for (let i = 0; i < 100 && !(await policyTask()).done; i++) await new Promise((r) => setTimeout(r, 50));
+    expect((await policyTask()).done).toBe(true);
   });
 });
 
