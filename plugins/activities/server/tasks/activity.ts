@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BusinessError } from '@kernel/server/errors';
-import { ActivityMessages, type ActivityKind } from '../../shared/contract';
+import { ACTIVITY_REFUSAL_CODE, ActivityMessages, type ActivityKind } from '../../shared/contract';
 import { ACTIVITY_TABLE } from '../tables';
 
 /** An activities_activity row as the tasks read it (rules parsed). */
@@ -15,8 +15,8 @@ export interface TaskActivity<R = Record<string, unknown>> {
   route: string | null;
 }
 
-/** The code of a business refusal of the tasks (the design's refusal code; one place to change it). */
-export const REFUSAL_CODE = 500;
+/** The code of a business refusal of the tasks (the plugin's refusal code). */
+export const REFUSAL_CODE = ACTIVITY_REFUSAL_CODE;
 
 /** A business refusal with its Chinese message. */
 export function refuse(message: string): BusinessError {

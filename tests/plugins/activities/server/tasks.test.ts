@@ -92,7 +92,7 @@ describe('集卡活动', () => {
     expect(replay).toEqual(first);
     expect(refusalOf(await post(t.app, ActivitiesPaths.clickCard, { requestId: 'card-2' }, m.token))).toEqual({
       http: 200,
-      code: 500,
+      code: 510,
       msg: '今日免费翻卡次数已用完，完成任务可获得更多翻卡机会',
     });
     // The clock-in gives a card chance.
@@ -115,7 +115,7 @@ describe('集卡活动', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post(t.app, ActivitiesPaths.clickCard, { requestId: `burst-${i}` }, m.token)));
     const won = answers.filter((r) => r.json().statusCode === 200);
     expect(won).toHaveLength(6);
-    expect(answers.filter((r) => r.json().statusCode === 500)).toHaveLength(14);
+    expect(answers.filter((r) => r.json().statusCode === 510)).toHaveLength(14);
     expect(await t.rt.counters.value(`chance:${activityId}`, m.globalId)).toBe(0);
     const info = dataOf<CollectCardInfo>(await get(t.app, ActivitiesPaths.cardInfo, m.token));
     expect(info.cards.reduce((s, c) => s + c.count, 0)).toBe(6);
@@ -191,11 +191,11 @@ describe('答题活动', () => {
     await expectBooksBalanced(m.globalId);
   });
 
-  it('refuses a question of another week (500) and a malformed answer (400)', async () => {
+  it('refuses a question of another week (510) and a malformed answer (400)', async () => {
     const m = newMember();
     const { questions } = dataOf<QuizHistory>(await post(t.app, ActivitiesPaths.quizHistory, {}, m.token));
     const other = QUIZ_BANK.find((q) => !questions.some((x) => x.questionId === q.id))!;
-    expect(refusalOf(await post(t.app, ActivitiesPaths.quizAnswer, { questionId: other.id, answer: 'A' }, m.token))).toEqual({ http: 200, code: 500, msg: '该题不在本周题目中' });
+    expect(refusalOf(await post(t.app, ActivitiesPaths.quizAnswer, { questionId: other.id, answer: 'A' }, m.token))).toEqual({ http: 200, code: 510, msg: '该题不在本周题目中' });
     for (const body of [{ questionId: questions[0]!.questionId, answer: 'E' }, { questionId: questions[0]!.questionId }, { questionId: 'x'.repeat(40), answer: 'A' }]) {
       expect(refusalOf(await post(t.app, ActivitiesPaths.quizAnswer, body, m.token)).http).toBe(400);
     }
