@@ -10,6 +10,7 @@ import { activityState, drawActivity, type DrawActivity } from './activity';
 import { refuse } from './refusals';
 import { chancesOf } from './chances';
 import { drawsToday } from './engine';
+import { ensureSeason } from './seed';
 
 /** The success envelope of a DTO (readonly arrays do not fit the schemas' mutable types). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,8 +63,12 @@ export function opKey(op: string, globalId: string, requestId: string | undefine
   return `${op}:${globalId}:${requestId ?? `srv-${randomUUID()}`}`;
 }
 
-/** The activity of a kind, or 活动不存在. */
+/**
+ * The activity of a kind, or 活动不存在. Outside a transaction (`db` the plugin's database) an ended
+ * gift box or festival is followed by the next season first.
+ */
 export async function activityOrRefuse(rt: ActivitiesRuntime, kind: DrawActivityKind, db: Kysely<any> = rt.db): Promise<DrawActivity> {
+  if (db === rt.db) await ensureSeason(rt, kind);
   const activity = await drawActivity(db, kind, rt.clock());
   if (!activity) throw refuse(ActivityMessages.unknownActivity);
   return activity;

@@ -4,7 +4,7 @@ import type { DrawActivityKind, PrizeKind, PrizeView } from '../../shared/draws'
 import { cstYear, dayKey, dayStart, DAY_MS, weekStart, yearEndAfter, yearStart } from '../calendar';
 import type { ActivitiesRuntime } from '../runtime';
 import { ACTIVITY_TABLE } from '../tables';
-import type { DrawRules } from './activity';
+import { drawActivity, type DrawRules } from './activity';
 import { restockPrize } from './engine';
 import { festivalStart, nextFestival, WILD_FACE } from './festivals';
 import { PRIZE_TABLE } from './tables';
@@ -88,14 +88,13 @@ interface ActivitySeed {
   prizes: PrizeSeed[];
 }
 
-/** The draws' activities, their prizes and the prizes' stock (idempotent: what exists is kept). */
-export async function seedDraws(rt: ActivitiesRuntime): Promise<void> {
-  const now = rt.clock();
+/** The draw activities to seed at `now`: raffle v2 and the lucky draw for the running year, the gift box and the next festival. */
+function drawSeeds(now: number): ActivitySeed[] {
   const year = cstYear(now);
   const boxStart = weekStart(now) - 7 * DAY_MS;
   const festival = nextFestival(now);
   const festivalDay = festivalStart(festival);
-  const seeds: ActivitySeed[] = [
+  return [
     {
       id: RAFFLE_ID,
       kind: 'raffle',
@@ -145,7 +144,38 @@ export async function seedDraws(rt: ActivitiesRuntime): Promise<void> {
       prizes: festivalPrizes(festival.name),
     },
   ];
-  for (const seed of seeds) await rt.tx((trx) => seedActivity(trx, rt, seed, now));
+}
+
+/** The seasonal kinds: a new season starts when the last one has ended. */
+const SEASONAL: readonly DrawActivityKind[] = ['giftBox', 'festival'];
+
+/**
+ * The draws' activities, their prizes and the prizes' stock (idempotent: what exists is kept; a
+ * gift box or festival is added only when none of its kind is running).
+ */
+export async function seedDraws(rt: ActivitiesRuntime): Promise<void> {
+  const now = rt.clock();
+  for (const seed of drawSeeds(now)) {
+    if (SEASONAL.includes(seed.kind) && (await runningOf(rt, seed.kind, now))) continue;
+    await rt.tx((trx) => seedActivity(trx, rt, seed, now));
+  }
+}
+
+async function runningOf(rt: ActivitiesRuntime, kind: DrawActivityKind, at: number): Promise<boolean> {
+  const activity = await drawActivity(rt.db, kind, at);
+  return !!activity && activity.startsAt <= at && at < activity.endsAt;
+}
+
+/**
+ * A long-running site: when the gift box's 8 weeks or the festival are over, the next season (the
+ * next gift box, the next festival's gift) is set up on the first look at it.
+ */
+export async function ensureSeason(rt: ActivitiesRuntime, kind: DrawActivityKind): Promise<void> {
+  if (!SEASONAL.includes(kind)) return;
+  const now = rt.clock();
+  if (await runningOf(rt, kind, now)) return;
+  const seed = drawSeeds(now).find((s) => s.kind === kind);
+  if (seed) await rt.tx((trx) => seedActivity(trx, rt, seed, now));
 }
 
 async function seedActivity(trx: Kysely<any>, rt: ActivitiesRuntime, seed: ActivitySeed, at: number): Promise<void> {

@@ -203,3 +203,25 @@ describe('the festival gift', () => {
     expect((await get(t.app, ActivitiesPaths.festivalFlip, m.token, { index: '9' })).statusCode).toBe(400);
   });
 });
+
+describe('seasons', () => {
+  test('after the gift box and the festival end, the next season is set up on the first look', async () => {
+    const before = dataOf<GiftBoxInfo>(await get(t.app, ActivitiesPaths.giftBoxInfo, null)).activity;
+    t.clock.advance(60 * DAY);
+    try {
+      const box = dataOf<GiftBoxInfo>(await get(t.app, ActivitiesPaths.giftBoxInfo, null));
+      expect(box.activity.id).not.toBe(before.id);
+      expect(box.activity.state).toBe('running');
+      expect(box.prizes).toHaveLength(6);
+      const festival = dataOf<FestivalInfo>(await get(t.app, ActivitiesPaths.festivalFlipResult, null));
+      expect(festival.festival).toEqual({ name: '春节', date: '2027-02-06' });
+      expect(festival.activity).toMatchObject({ title: '春节节日礼盒', state: 'running' });
+      const m = newMember();
+      expect(dataOf<GiftBoxTaskResult>(await get(t.app, ActivitiesPaths.giftBoxTaskClock, m.token, { taskId: '1' })).chances).toBe(1);
+    } finally {
+      t.clock.advance(-60 * DAY);
+    }
+    // Back at the start, the first season is the one shown.
+    expect(dataOf<GiftBoxInfo>(await get(t.app, ActivitiesPaths.giftBoxInfo, null)).activity.id).toBe(before.id);
+  });
+});
