@@ -29,7 +29,7 @@ import { CounterRefused } from '@plugins/activities/server/ledger-types';
 import { productByCode } from '@plugins/activities/server/mall/service';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
 import { POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
-import { POINTS_REASON_TEXT, type PointsReason } from '@plugins/activities/shared/contract';
+import { ACTIVITY_REFUSAL_CODE, POINTS_REASON_TEXT, type PointsReason } from '@plugins/activities/shared/contract';
 
 const USAGE = 'usage: npm run activities -- adjust <globalId|accountName> <±points> <remark> | restock <productCode> <±n> | show <globalId|accountName>';
 const MAX_POINTS = 1_000_000;
@@ -49,7 +49,7 @@ function time(ms: number): string {
   return new Date(ms).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 }
 
-const refuse = (message: string) => new BusinessError(500, message);
+const refuse = (message: string) => new BusinessError(ACTIVITY_REFUSAL_CODE, message);
 
 /** A globalId as given (G + 8 digits), or the member of an account name (account's directory). */
 async function memberOf(services: ServiceRegistry, who: string): Promise<string> {

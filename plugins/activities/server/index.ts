@@ -13,7 +13,7 @@ import { mallRoutes } from './mall/routes';
 import { seedMall } from './mall/seed';
 import { activitiesMigrations } from './migrations';
 import { createRuntime, pluginClock, type ActivitiesRuntime, type ActivitiesServerOptions } from './runtime';
-import { seedCore } from './seed';
+import { demoCore, seedCore } from './seed';
 import { tasksRoutes } from './tasks/routes';
 import { seedTasks } from './tasks/seed';
 import { tasksServices } from './tasks/services';
@@ -58,6 +58,7 @@ export function createActivitiesServer(options: ActivitiesServerOptions = {}): S
       await seedDraws(rt);
       await seedTasks(rt);
     },
+    demo: async (ctx) => demoCore(runtimeOf(ctx)),
     routes: async (app: FastifyInstance, ctx) => {
       const rt = runtimeOf(ctx);
       await coreRoutes(app, rt);

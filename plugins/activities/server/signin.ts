@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BusinessError } from '@kernel/server/errors';
+import { ACTIVITY_REFUSAL_CODE } from '../shared/contract';
 import { activitiesRoutes } from '../shared/routes';
 import {
   DEFAULT_SIGN_IN_RULES,
@@ -23,6 +24,9 @@ import { ACTIVITY_TABLE, SIGNIN_TABLE } from './tables';
  * (`signin:<gid>:<day>`, the streak bonus `streak:<gid>:<day>`, a 补签's cost `makeup:<gid>:<day>`).
  * The series is computed from the rows: a 补签 mends it.
  */
+
+/** A refusal of the sign-in (statusCode ACTIVITY_REFUSAL_CODE, the Chinese message). */
+const refuse = (message: string) => new BusinessError(ACTIVITY_REFUSAL_CODE, message);
 
 /** The counter of a week's 补签 (owner `<gid>:<Monday>`). */
 export const MAKE_UP_COUNTER = 'makeup:signin';
@@ -55,7 +59,7 @@ export async function signInActivity(rt: Pick<ActivitiesRuntime, 'db'>, at: numb
   const rules = latest ? signInRulesOf(activityOf(latest).rules) : DEFAULT_SIGN_IN_RULES;
   await rt.db.insertInto(ACTIVITY_TABLE).values(signInActivityRow(cstYear(at), rules)).onConflict((oc) => oc.column('id').doNothing()).execute();
   const created = await runningActivity(rt.db, 'signin', at);
-  if (!created) throw new BusinessError(500, SignInMessages.noActivity);
+  if (!created) throw refuse(SignInMessages.noActivity);
   return created;
 }
 
@@ -184,16 +188,16 @@ export async function makeUp(rt: ActivitiesRuntime, globalId: string, date: stri
   const today = dayKey(now);
   const start = dayStartOf(date);
   const monday = dayKey(weekStart(now));
-  if (!Number.isFinite(start) || date >= today || date < monday) throw new BusinessError(500, SignInMessages.badDate);
+  if (!Number.isFinite(start) || date >= today || date < monday) throw refuse(SignInMessages.badDate);
   const activity = await signInActivity(rt, now);
-  if (start < activity.startsAt) throw new BusinessError(500, SignInMessages.beforeStart);
+  if (start < activity.startsAt) throw refuse(SignInMessages.beforeStart);
   const rules = signInRulesOf(activity.rules);
   const key = `makeup:${globalId}:${date}`;
   const outcome = await rt.tx(async (trx) => {
     const seen = await trx.selectFrom(SIGNIN_TABLE).selectAll().where('global_id', '=', globalId).where('day', '=', date).executeTakeFirst();
     if (seen) {
       if (Number(seen.made_up) === 1) return { row: seen, balance: null as number | null, repeated: true };
-      throw new BusinessError(500, SignInMessages.alreadySigned);
+      throw refuse(SignInMessages.alreadySigned);
     }
     const before = await signedDaysUpTo(trx, globalId, previousDay(date));
     const row = {
@@ -220,7 +224,7 @@ export async function makeUp(rt: ActivitiesRuntime, globalId: string, date: stri
         at: now,
       });
     } catch (error) {
-      if (error instanceof CounterRefused) throw new BusinessError(500, SignInMessages.makeUpLimit);
+      if (error instanceof CounterRefused) throw refuse(SignInMessages.makeUpLimit);
       throw error;
     }
     let balance: number | null = null;
@@ -238,7 +242,7 @@ export async function makeUp(rt: ActivitiesRuntime, globalId: string, date: stri
         });
         balance = entry.balanceAfter;
       } catch (error) {
-        if (error instanceof PointsRefused) throw new BusinessError(500, SignInMessages.notEnoughPoints);
+        if (error instanceof PointsRefused) throw refuse(SignInMessages.notEnoughPoints);
         throw error;
       }
     }

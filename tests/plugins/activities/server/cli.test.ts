@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createDatabase, type Database } from '@kernel/server/database';
 import { createAccountServer } from '@plugins/account/server';
 import { auditPoints } from '@plugins/activities/server/ledger';
+import { demoCore } from '@plugins/activities/server/seed';
 import { listProducts } from '@plugins/activities/server/mall/service';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
 import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
@@ -109,6 +110,15 @@ test('restock adds stock through the counters; taking back more than there is is
   expect(refused.stderr).toContain('库存不足');
   expect((await cli('restock', 'no-such-product', '5')).stderr).toContain('商品不存在');
 }, 120_000);
+
+test('demo mode: the demo accounts start with their points once', async () => {
+  await demoCore(t.rt);
+  await demoCore(t.rt);
+  expect(await t.rt.ledger.balance('G10000001')).toBe(1500);
+  expect(await t.rt.ledger.balance('G10000002')).toBe(800);
+  const rows = await t.database.db.selectFrom(POINTS_LEDGER_TABLE).select(['remark', 'idem_key']).where('global_id', '=', 'G10000001').execute();
+  expect(rows).toEqual([{ remark: '会员体验积分', idem_key: 'demo:G10000001' }]);
+});
 
 test('a member is found by account name', async () => {
   const shown = await cli('adjust', 'demo_vip', '+8', '活动补发');

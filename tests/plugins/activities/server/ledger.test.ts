@@ -37,7 +37,7 @@ test('credits and debits write one row each with the balance after it; a debit b
   const b = await debit(move(globalId, 20, { reason: 'exchange', remark: '兑换 报告' }));
   expect(b.entry).toMatchObject({ change: -20, balanceAfter: 10, reason: 'exchange' });
   await expect(debit(move(globalId, 11))).rejects.toBeInstanceOf(PointsRefused);
-  await expect(debit(move(globalId, 11))).rejects.toMatchObject({ statusCode: 500, message: '积分不足' });
+  await expect(debit(move(globalId, 11))).rejects.toMatchObject({ statusCode: 510, message: '积分不足' });
   const rows = await t.database.db.selectFrom(POINTS_LEDGER_TABLE).select(['change', 'balance_after']).where('global_id', '=', globalId).orderBy('id').execute();
   expect(rows.map((r) => [Number(r.change), Number(r.balance_after)])).toEqual([
     [30, 30],

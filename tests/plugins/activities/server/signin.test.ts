@@ -126,7 +126,7 @@ test('补签 of a missed day this week costs 20 points, mends the series, at mos
   expect((await record(m.token)).seriesTime).toBe(1);
 
   // 10 points: not enough for a 补签.
-  expect(refusalOf(await makeUp(m.token, '2026-11-25'))).toEqual({ http: 200, code: 500, msg: '积分不足，无法补签' });
+  expect(refusalOf(await makeUp(m.token, '2026-11-25'))).toEqual({ http: 200, code: 510, msg: '积分不足，无法补签' });
   expect(await t.database.db.selectFrom(SIGNIN_TABLE).selectAll().where('global_id', '=', m.globalId).where('day', '=', '2026-11-25').execute()).toHaveLength(0);
 
   await grant(m.globalId, 100, `grant:${m.globalId}`);
