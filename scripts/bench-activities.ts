@@ -37,7 +37,7 @@ import { auditPoints } from '@plugins/activities/server/ledger';
 import { EXCHANGE_TABLE, PRODUCT_TABLE } from '@plugins/activities/server/migrations/002_mall';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
 import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
-import { ActivitiesPaths } from '@plugins/activities/shared/contract';
+import { ACTIVITY_REFUSAL_CODE, ActivitiesPaths } from '@plugins/activities/shared/contract';
 import { percentile } from './bench-harness';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
         return { ms, ok: res.status === 200, refused: null, data: null };
       }
       const parsed = (await res.json()) as { statusCode: number; businessMsg: string; data: unknown };
-      if (res.status !== 200 || (parsed.statusCode !== 200 && parsed.statusCode !== 500)) {
+      if (res.status !== 200 || (parsed.statusCode !== 200 && parsed.statusCode !== ACTIVITY_REFUSAL_CODE)) {
         failures.push(`${p} HTTP ${res.status} ${parsed.statusCode} ${parsed.businessMsg}`);
         return { ms, ok: false, refused: null, data: null };
       }

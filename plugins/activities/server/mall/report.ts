@@ -5,10 +5,10 @@
  * exactly these numbers.
  */
 import { CostDataFigures, RegionCatalogue } from '@plugins/cost-data/shared/services';
-import { BusinessError } from '@kernel/server/errors';
 import { MallMessages, type ReportScope } from '../../shared/mall';
 import type { ServiceRegistry } from '@kernel/server/services';
 import { quarterText, reportScope, type ReportSpec } from './catalogue';
+import { refuse } from './service';
 
 /** A median is shown only over at least this many single projects. */
 export const MIN_REPORT_SAMPLES = 3;
@@ -56,7 +56,7 @@ export { moneyText, pctText };
 export async function readReport(services: ServiceRegistry, spec: ReportSpec): Promise<ReportFigures> {
   const figures = services.find(CostDataFigures);
   const regions = services.find(RegionCatalogue);
-  if (!figures || !regions) throw new BusinessError(500, MallMessages.reportUnavailable);
+  if (!figures || !regions) throw refuse(MallMessages.reportUnavailable);
   const scope = reportScope(spec);
 
   if (spec.report === 'index') {

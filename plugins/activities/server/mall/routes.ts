@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@kernel/core/envelope';
 import { requireLogin } from '@kernel/server/auth';
 import { sendDownload } from '@kernel/server/download';
-import { BusinessError } from '@kernel/server/errors';
 import { memberRateLimit } from '@kernel/server/member-rate-limit';
 import { ACTIVITY_PAGE_SIZE_MAX, ActivitiesPaths, REQUEST_ID_PATTERN } from '../../shared/contract';
 import {
@@ -22,7 +21,7 @@ import {
 import type { ActivitiesRuntime } from '../runtime';
 import { reportFileName, reportPdf } from './pdf';
 import { readReport } from './report';
-import { listProducts, MallService, productByCode } from './service';
+import { listProducts, MallService, productByCode, refuse } from './service';
 
 // ---- request schemas (bounded; the handlers check the meaning and answer Chinese messages) ----
 const ProductCode = Type.String({ minLength: 1, maxLength: MALL_LIMITS.productCodeMax, pattern: '^[A-Za-z0-9_-]+$' });
@@ -68,7 +67,7 @@ export async function mallRoutes(app: FastifyInstance, rt: ActivitiesRuntime): P
   const mall = new MallService(rt);
   const product = async (code: string) => {
     const p = await productByCode(rt.db, code);
-    if (!p || !p.onSale) throw new BusinessError(500, MallMessages.unknownProduct);
+    if (!p || !p.onSale) throw refuse(MallMessages.unknownProduct);
     return p;
   };
   // A report is built on each download (about a tenth of a second): 20 per member and minute.
@@ -141,7 +140,7 @@ export async function mallRoutes(app: FastifyInstance, rt: ActivitiesRuntime): P
       const session = request.session!;
       const exchangeId = request.body.exchangeId;
       const { row, spec, used } = await mall.reportExchange(session.globalId, exchangeId);
-      if (used >= spec.downloadLimit) throw new BusinessError(500, MallMessages.noDownloadsLeft);
+      if (used >= spec.downloadLimit) throw refuse(MallMessages.noDownloadsLeft);
       const figures = await readReport(rt.services, spec.report);
       const title = String(row.title);
       const productCode = String(row.product_code);

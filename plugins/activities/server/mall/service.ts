@@ -25,6 +25,7 @@ import {
   type ProductState,
   type ShippingAddress,
 } from '../../shared/mall';
+import { ACTIVITY_REFUSAL_CODE } from '../../shared/contract';
 import { CounterRefused, PointsRefused } from '../ledger-types';
 import { EXCHANGE_TABLE, PRODUCT_TABLE } from '../migrations/002_mall';
 import type { ActivitiesRuntime } from '../runtime';
@@ -47,7 +48,8 @@ export interface Product {
   spec: ProductSpec;
 }
 
-const refuse = (message: string) => new BusinessError(500, message);
+/** A refusal of the mall (ACTIVITY_REFUSAL_CODE with its Chinese message). */
+export const refuse = (message: string) => new BusinessError(ACTIVITY_REFUSAL_CODE, message);
 
 function toProduct(r: Record<string, unknown>): Product {
   return {

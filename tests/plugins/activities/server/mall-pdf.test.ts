@@ -114,6 +114,6 @@ test('a report exchange downloads 5 times (downloadPDF, then downloadPDFAgain), 
   expect(dataOf<DownloadTimes>(await post(t.app, ActivitiesPaths.checkDownloadTimes, { exchangeId }, token))).toEqual({ exchangeId, remaining: 0, limit: 5, used: 5 });
   const refused = await post(t.app, ActivitiesPaths.downloadPdfAgain, { exchangeId }, token);
   expect(refused.headers['content-type']).toContain('application/json');
-  expect(refusalOf(refused)).toEqual({ http: 200, code: 500, msg: '下载次数已用完' });
+  expect(refusalOf(refused)).toEqual({ http: 200, code: 510, msg: '下载次数已用完' });
   expect(refusalOf(await post(t.app, ActivitiesPaths.downloadPdf, { exchangeId }, token)).msg).toBe('下载次数已用完');
 });

@@ -73,7 +73,7 @@ test('a product detail states what a report covers; unknown and malformed codes 
   expect(detail.downloadLimit).toBe(5);
   expect(detail.needsAddress).toBe(false);
   expect(detail.balance).toBeNull();
-  expect(refusalOf(await get(t.app, ActivitiesPaths.productCodeInfo, null, { productCode: 'NO-SUCH' }))).toEqual({ http: 200, code: 500, msg: '商品不存在' });
+  expect(refusalOf(await get(t.app, ActivitiesPaths.productCodeInfo, null, { productCode: 'NO-SUCH' }))).toEqual({ http: 200, code: 510, msg: '商品不存在' });
   expect((await get(t.app, ActivitiesPaths.productCodeInfo, null, { productCode: '<script>' })).statusCode).toBe(400);
   expect((await post(t.app, ActivitiesPaths.exchangeProduct, { productCode: code, requestId: 'bad id!' }, newMember().token)).statusCode).toBe(400);
 });
@@ -96,7 +96,7 @@ test('a report exchange: checked, debited once, counted against the limit and st
   const code = await reportCode();
   const check0 = dataOf<ExchangeCheck>(await post(t.app, ActivitiesPaths.exchangeCheck, { productCode: code }, m.token));
   expect(check0).toMatchObject({ canExchange: false, reason: '积分不足', balance: 0, remainingLimit: 1 });
-  expect(refusalOf(await exchange(m.token, { productCode: code }))).toEqual({ http: 200, code: 500, msg: '积分不足' });
+  expect(refusalOf(await exchange(m.token, { productCode: code }))).toEqual({ http: 200, code: 510, msg: '积分不足' });
 
   await credit(m.globalId, 1000);
   const stockBefore = await t.rt.counters.value(STOCK_KIND, code);
