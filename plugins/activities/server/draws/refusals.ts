@@ -1,7 +1,5 @@
 import { BusinessError } from '@kernel/server/errors';
+import { ACTIVITY_REFUSAL_CODE } from '../../shared/contract';
 
-/** The envelope statusCode of the draws' business refusals (抽奖次数已用完, 今日次数已用完 …). */
-export const DRAW_REFUSAL_CODE = 500;
-
-/** A business refusal with its Chinese message (HTTP 200, the envelope). */
-export const refuse = (message: string): BusinessError => new BusinessError(DRAW_REFUSAL_CODE, message);
+/** A business refusal of the draws with its Chinese message (HTTP 200, the envelope's ACTIVITY_REFUSAL_CODE). */
+export const refuse = (message: string): BusinessError => new BusinessError(ACTIVITY_REFUSAL_CODE, message);

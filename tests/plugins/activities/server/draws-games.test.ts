@@ -73,8 +73,8 @@ describe('the older lucky draw', () => {
     // The guide type alone is the same code.
     expect(dataOf<RaffleTimes>(await times('new_user'))).toEqual({ times: 2, repeated: true });
     expect(dataOf<RaffleTimes>(await times('bid_node'))).toEqual({ times: 3, repeated: false });
-    expect(refusalOf(await times('guide_unknown'))).toMatchObject({ code: 500, msg: '抽奖任务不存在' });
-    expect(refusalOf(await times('guide_labor', 'G99999999'))).toMatchObject({ code: 500, msg: '只能为本人增加抽奖次数' });
+    expect(refusalOf(await times('guide_unknown'))).toMatchObject({ code: 510, msg: '抽奖任务不存在' });
+    expect(refusalOf(await times('guide_labor', 'G99999999'))).toMatchObject({ code: 510, msg: '只能为本人增加抽奖次数' });
     expect(refusalOf(await multipart(t.app, ActivitiesPaths.luckyTimes, { code: 'guide_labor', globalId: m.globalId }, null)).code).toBe(301);
     expect((await multipart(t.app, ActivitiesPaths.luckyTimes, { globalId: m.globalId }, m.token)).statusCode).toBe(400);
 

@@ -86,7 +86,7 @@ describe('raffle v2', () => {
   test('drawing needs login; without a chance or points it is refused and nothing is written', async () => {
     expect(refusalOf(await post(t.app, ActivitiesPaths.doRaffle, {}, null)).code).toBe(301);
     const m = newMember();
-    expect(refusalOf(await post(t.app, ActivitiesPaths.doRaffle, { requestId: 'r1' }, m.token))).toMatchObject({ http: 200, code: 500, msg: '抽奖次数已用完，积分不足' });
+    expect(refusalOf(await post(t.app, ActivitiesPaths.doRaffle, { requestId: 'r1' }, m.token))).toMatchObject({ http: 200, code: 510, msg: '抽奖次数已用完，积分不足' });
     const rows = await t.database.db.selectFrom(DRAW_TABLE).selectAll().where('global_id', '=', m.globalId).execute();
     expect(rows).toHaveLength(0);
     expect(await t.rt.counters.value(`daily:${RAFFLE_ID}`, `${m.globalId}:2026-11-24`)).toBe(0);
@@ -144,7 +144,7 @@ describe('raffle v2', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post(t.app, ActivitiesPaths.doRaffle, { requestId: `c-${i}` }, m.token)));
     const bodies = answers.map((a) => a.json());
     expect(bodies.filter((b) => b.statusCode === 200)).toHaveLength(10);
-    expect(bodies.filter((b) => b.statusCode !== 200).every((b) => b.statusCode === 500 && b.businessMsg === '今日次数已用完')).toBe(true);
+    expect(bodies.filter((b) => b.statusCode !== 200).every((b) => b.statusCode === 510 && b.businessMsg === '今日次数已用完')).toBe(true);
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await t.rt.counters.value(`chance:${RAFFLE_ID}`, m.globalId)).toBe(190);
     const draws = await t.database.db.selectFrom(DRAW_TABLE).selectAll().where('global_id', '=', m.globalId).execute();
