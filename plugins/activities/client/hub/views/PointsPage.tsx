@@ -16,7 +16,7 @@ import { ACTIVITY_PAGE_SIZES, POINTS_REASON_TEXT, type PointsReason } from '../.
 import { activitiesRoutes } from '../../../shared/routes';
 import { changeText, longDay, minuteText, pointsText, type PointsRecord } from '../model';
 import { HubStore } from '../tokens';
-import { BannerFigure, CAMPAIGN_RED, HUB_SAMPLE_NOTE, HubBanner, HubNav, POINTS_UNIT } from './parts';
+import { CAMPAIGN_RED, HUB_SAMPLE_NOTE, HubBanner, HubNav, POINTS_UNIT } from './parts';
 
 /** Starts the summary's and the ledger's requests as soon as the page's code is there. */
 export function prepare({ get, search }: PagePrepareContext): void {
@@ -47,7 +47,6 @@ const PointsPage = observer(function PointsPage() {
   useEffect(() => {
     void store.records.applyUrl(search);
   }, [store, search]);
-  const p = store.points.data;
   return (
     <PageContainer breadcrumb={[{ label: '会员活动', href: activitiesRoutes.hub() }, { label: '我的积分' }]}>
       <HubBanner
@@ -67,13 +66,7 @@ const PointsPage = observer(function PointsPage() {
             </Button>
           </Flex>
         }
-      >
-        <Flex mt="4" gap="2" divideX="1px" divideColor="rgba(255,255,255,0.3)" role="group" aria-label="积分概况">
-          <BannerFigure label="当前积分" value={p ? pointsText(p.balance) : '—'} unit={POINTS_UNIT} />
-          <BannerFigure label="累计获得" value={p ? pointsText(p.earnedTotal) : '—'} unit={POINTS_UNIT} />
-          <BannerFigure label="累计消耗" value={p ? pointsText(p.spentTotal) : '—'} unit={POINTS_UNIT} />
-        </Flex>
-      </HubBanner>
+      />
       <HubNav current={activitiesRoutes.points()} />
       <Summary />
       <Records />
@@ -143,7 +136,7 @@ const Summary = observer(function Summary() {
                 <Text as="strong" color={CAMPAIGN_RED} fontVariantNumeric="tabular-nums">
                   {pointsText(e.points)}
                 </Text>{' '}
-                积分将于 {longDay(expiryDay(e.at))} 24时过期
+                积分将于 {longDay(e.lastDay)} 24时过期
               </Text>
             ))}
           </Box>
@@ -152,12 +145,6 @@ const Summary = observer(function Summary() {
     </Grid>
   );
 });
-
-/** An expiry instant (Jan 1 00:00 CST) is shown as the day before it ends (Dec 31). */
-function expiryDay(at: number | string): number {
-  const ms = typeof at === 'number' ? at : Date.parse(at);
-  return ms - 1;
-}
 
 const DIRECTIONS = [
   { value: undefined, label: '全部' },

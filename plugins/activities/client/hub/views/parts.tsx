@@ -26,14 +26,14 @@ function BannerCoins() {
     <svg width="420" height="200" viewBox="0 0 420 200" style={{ position: 'absolute', right: 0, top: 0 }} aria-hidden="true" focusable="false">
       <circle cx="360" cy="40" r="120" fill="rgba(255,255,255,0.06)" />
       <circle cx="410" cy="170" r="80" fill="rgba(255,255,255,0.05)" />
-      <g transform="translate(300 58)">
+      <g transform="translate(378 62) scale(0.8)">
         <ellipse cx="0" cy="8" rx="34" ry="10" fill="#b8600a" />
         <ellipse cx="0" cy="0" rx="34" ry="10" fill="#ffd36b" stroke="#e59b15" strokeWidth="2" />
         <ellipse cx="0" cy="-8" rx="34" ry="10" fill="#b8600a" />
         <ellipse cx="0" cy="-16" rx="34" ry="10" fill="#ffd36b" stroke="#e59b15" strokeWidth="2" />
         <text x="0" y="-11" textAnchor="middle" fontSize="13" fontWeight="700" fill="#b8600a">分</text>
       </g>
-      <g transform="translate(372 118) rotate(-14)">
+      <g transform="translate(392 150) rotate(-14) scale(0.8)">
         <circle r="24" fill="#ffd36b" stroke="#e59b15" strokeWidth="2" />
         <circle r="17" fill="none" stroke="#e59b15" strokeWidth="1.5" />
         <text x="0" y="6" textAnchor="middle" fontSize="16" fontWeight="700" fill="#b8600a">积</text>
@@ -68,7 +68,7 @@ export function HubBanner({ title, subtitle, aside, children }: { title: string;
           </Text>
           {children}
         </Box>
-        {aside ? <Box flex="0 0 auto" mr="24">{aside}</Box> : null}
+        {aside ? <Box flex="0 0 auto" mr="20">{aside}</Box> : null}
       </Flex>
     </Box>
   );
