@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { act } from 'react';
+import { act, type ComponentType } from 'react';
 import { createKernel, type Kernel } from '@kernel/client/kernel';
 import { KernelProvider } from '@kernel/client/react';
 import { SessionStore } from '@kernel/client/session-store';
@@ -69,7 +69,7 @@ const body = () => document.body.textContent ?? '';
 const buttonNamed = (name: string | RegExp, scope: ParentNode = document) =>
   [...scope.querySelectorAll<HTMLButtonElement>('button')].find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')));
 
-async function renderTab(kernel: Kernel, Tab: () => JSX.Element | null) {
+async function renderTab(kernel: Kernel, Tab: ComponentType) {
   await dom.renderAsync(
     <KernelProvider kernel={kernel}>
       <Tab />

@@ -109,7 +109,7 @@ function AlbumCard({ card }: { card: CardView }) {
   const held = card.count > 0;
   const look = RARITY_LOOK[card.rarity];
   return (
-    <Box role="listitem" aria-label={`${card.name}（${card.rarityText}）${held ? `已获得${card.count}张` : '未获得'}`} borderRadius="12px" overflow="hidden" borderWidth="1px" borderColor={held ? 'transparent' : 'gray.200'} bg="white" boxShadow={held ? '0 6px 16px rgba(20,40,90,0.14)' : undefined} opacity={held ? 1 : 0.55} filter={held ? undefined : 'grayscale(0.9)'} position="relative">
+    <Box role="listitem" aria-label={`${card.name}（${card.rarityText}）${held ? `已获得${card.count}张` : '未获得'}`} borderRadius="12px" overflow="hidden" borderWidth="1px" borderColor={held ? 'transparent' : 'gray.200'} bg="white" boxShadow={held ? '0 6px 16px rgba(20,40,90,0.14)' : undefined} opacity={held ? 1 : 0.7} filter={held ? undefined : 'grayscale(0.6)'} position="relative">
       <Flex h="104px" bg={look.band} color="white" direction="column" justify="center" align="center" position="relative">
         <Text fontSize="22px" fontWeight="800" letterSpacing="2px">
           {card.name}
