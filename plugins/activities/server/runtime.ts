@@ -33,19 +33,29 @@ export interface ActivitiesRuntime {
   readonly idempotency: Idempotency;
   /**
    * Runs `work` in one transaction; when it fails on a UNIQUE violation (a concurrent duplicate
-   * of the same operation committed first) it runs again, at most three times in all, so the rerun
+   * of the same operation committed first), or PostgreSQL rolled it back as a deadlock victim or a
+   * serialization failure, it runs again, at most three times in all, so the rerun
    * reads the committed first result. `work` must be safe to rerun (read inside, no outside effects).
    */
   tx<T>(work: (trx: Kysely<any>) => Promise<T>): Promise<T>;
 }
 
-/** `rt.tx` over a database: retries a transaction that lost a UNIQUE race. */
+/**
+ * A PostgreSQL transaction that lost to a concurrent one and was rolled back whole: a deadlock victim
+ * (40P01) or a serialization failure (40001). Running it again is the documented remedy.
+ */
+function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/** `rt.tx` over a database: retries a transaction that lost a UNIQUE race, a deadlock or a serialization conflict. */
 export async function runTransaction<T>(db: Kysely<any>, work: (trx: Kysely<any>) => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= attempts || !isUniqueViolation(error)) throw error;
+      if (attempt >= attempts || !(isUniqueViolation(error) || isRetryableConflict(error))) throw error;
     }
   }
 }
