@@ -204,6 +204,28 @@ describe('the festival gift', () => {
   });
 });
 
+describe('the festival under concurrency', () => {
+  test('10 concurrent flips of one card: one flips it, the others are refused, one flip counted', async () => {
+    const m = newMember();
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => get(t.app, ActivitiesPaths.festivalFlip, m.token, { index: '4', requestId: `same-${i}` })));
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.filter((b) => b.statusCode === 200)).toHaveLength(1);
+    expect(bodies.filter((b) => b.statusCode !== 200).every((b) => b.statusCode === 510 && b.businessMsg === '这张卡片已翻开')).toBe(true);
+    expect(dataOf<FestivalInfo>(await get(t.app, ActivitiesPaths.festivalFlipResult, m.token)).flipsLeft).toBe(2);
+  });
+
+  test('9 concurrent flips of different cards: exactly the 3 flips of the day', async () => {
+    const m = newMember();
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => get(t.app, ActivitiesPaths.festivalFlip, m.token, { index: String(i) })));
+    const bodies = answers.map((a) => a.json());
+    expect(bodies.filter((b) => b.statusCode === 200)).toHaveLength(3);
+    expect(bodies.filter((b) => b.statusCode !== 200).every((b) => b.businessMsg === '今日翻牌次数已用完，明天再来')).toBe(true);
+    const info = dataOf<FestivalInfo>(await get(t.app, ActivitiesPaths.festivalFlipResult, m.token));
+    expect(info.cards.filter((c) => c.flipped)).toHaveLength(3);
+    expect(info.flipsLeft).toBe(0);
+  });
+});
+
 describe('seasons', () => {
   test('after the gift box and the festival end, the next season is set up on the first look', async () => {
     const before = dataOf<GiftBoxInfo>(await get(t.app, ActivitiesPaths.giftBoxInfo, null)).activity;
