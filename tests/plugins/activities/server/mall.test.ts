@@ -10,6 +10,7 @@ import { auditPoints } from '@plugins/activities/server/ledger';
 import { EXCHANGE_TABLE, PRODUCT_TABLE } from '@plugins/activities/server/migrations/002_mall';
 import { POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
+import { mallDeleting } from '@plugins/activities/server/mall/deleting';
 import { RightsProvider } from '@kernel/server/services';
 import { MembershipRights } from '@plugins/membership/shared/rights';
 import { dataOf, get, newMember, post, refusalOf, startActivitiesApp, type ActivitiesTestApp } from './support';
@@ -178,6 +179,12 @@ test('a gift needs a valid address; the record keeps it with the phone masked (�
   expect(res.exchange).toMatchObject({ kind: 'gift', status: 'pending', statusText: '待发货', address: { ...address, phone: '138****5678' } });
   expect(res.message).toBe('兑换成功，礼品将在7个工作日内发货');
   expect(res.balance).toBe(1000);
+
+  // The account's deletion blanks the address; the exchange stays.
+  expect(await t.rt.tx((trx) => mallDeleting(trx, { globalId: m.globalId, at: t.clock.t }))).toBe(1);
+  const page = dataOf<ExchangePage>(await get(t.app, ActivitiesPaths.exchangeInfo, m.token));
+  expect(page.list).toHaveLength(1);
+  expect(page.list[0]).toMatchObject({ exchangeId: res.exchange.exchangeId, status: 'pending', address: null });
 });
 
 test('a download without the cost data is refused and not counted', async () => {
