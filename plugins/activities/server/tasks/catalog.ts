@@ -38,7 +38,7 @@ export const CARD_RULES: CardRules = { freePerDay: 1, prize: { points: 500, plan
 export const QUIZ_RULES: QuizRules = { perWeek: 5, pointsPerRight: 10 };
 export const INVITE_RULES: InviteRules = { pointsPerInvite: 100, maxCredited: 20 };
 
-/** The fixed ids of the long-running activities (seasons and campaigns are named by their start month). */
+/** The id prefixes of the quiz and the new-user tasks (ids end with the start month / year, as the card seasons and invite campaigns). */
 export const QUIZ_ACTIVITY_ID = 'quiz-weekly';
 export const NEW_USER_ACTIVITY_ID = 'new-user';
 

@@ -17,19 +17,25 @@ import {
   SEASON_CARDS,
 } from './catalog';
 import { QUIZ_BANK } from './quiz-bank';
+import { activityOfKind, stateAt } from './activity';
+import type { ActivityKind } from '../../shared/contract';
 import { CARD_TABLE, QUIZ_QUESTION_TABLE, TASK_TABLE } from './tables';
 
 /**
  * The tasks area's activities and rule rows (idempotent: existing rows are kept). Dated from the
- * plugin's clock: a card season from the first of this month for three months, an invite campaign
- * for six, the weekly quiz for a year, the new-user tasks for this year and the next.
+ * plugin's clock: a card season from the first of this month for three months and an invite
+ * campaign for six, the weekly quiz for a year, the new-user tasks for this year and the next
+ * (each only when none of its kind runs or is coming).
  */
 export async function seedTasks(rt: ActivitiesRuntime): Promise<void> {
   const now = rt.clock();
   const season = monthStartCst(now);
-  const cardsId = `cards-${monthKey(season)}`;
-  const inviteId = `invite-${monthKey(season)}`;
   await rt.db.transaction().execute(async (trx) => {
+    // A new season or campaign only when none runs or is coming (a restart never cuts one short).
+    const cardsId = (await current(trx, 'cards', now)) ?? `cards-${monthKey(season)}`;
+    const inviteId = (await current(trx, 'invite', now)) ?? `invite-${monthKey(season)}`;
+    const quizId = (await current(trx, 'quiz', now)) ?? `${QUIZ_ACTIVITY_ID}-${monthKey(season)}`;
+    const newUserId = (await current(trx, 'newUser', now)) ?? `${NEW_USER_ACTIVITY_ID}-${cstYear(now)}`;
     await insertActivity(trx, {
       id: cardsId,
       kind: 'cards',
@@ -42,7 +48,7 @@ export async function seedTasks(rt: ActivitiesRuntime): Promise<void> {
       route: activitiesRoutes.vip({}, { tab: 'cards' }),
     });
     await insertActivity(trx, {
-      id: QUIZ_ACTIVITY_ID,
+      id: quizId,
       kind: 'quiz',
       title: '答题活动·每周造价知识',
       summary: `每周${QUIZ_RULES.perWeek}道造价实务题，答对一题得${QUIZ_RULES.pointsPerRight}积分`,
@@ -53,7 +59,7 @@ export async function seedTasks(rt: ActivitiesRuntime): Promise<void> {
       route: activitiesRoutes.vip({}, { tab: 'quiz' }),
     });
     await insertActivity(trx, {
-      id: NEW_USER_ACTIVITY_ID,
+      id: newUserId,
       kind: 'newUser',
       title: '新人专享',
       summary: `完成${NEW_USER_TASKS.length}项新手任务，最多可得${NEW_USER_TASKS.reduce((s, t) => s + t.points, 0)}积分`,
@@ -96,7 +102,7 @@ export async function seedTasks(rt: ActivitiesRuntime): Promise<void> {
         .values({
           code: task.code,
           kind: task.kind,
-          activity_id: task.kind === 'newUser' ? NEW_USER_ACTIVITY_ID : null,
+          activity_id: task.kind === 'newUser' ? newUserId : null,
           title: task.title,
           description: task.description,
           route: task.route,
@@ -109,6 +115,12 @@ export async function seedTasks(rt: ActivitiesRuntime): Promise<void> {
         .execute();
     }
   });
+}
+
+/** The id of the activity of `kind` running or still to come at `at`, or null. */
+async function current(trx: Kysely<any>, kind: ActivityKind, at: number): Promise<string | null> {
+  const activity = await activityOfKind(trx, kind, at);
+  return activity && stateAt(activity, at) !== 'ended' ? activity.id : null;
 }
 
 async function insertActivity(trx: Kysely<any>, row: Record<string, unknown>): Promise<void> {

@@ -13,6 +13,7 @@ import { CARD_CLAIM_TABLE, CARD_DRAW_TABLE, QUIZ_ANSWER_TABLE, TASK_DONE_TABLE }
 import { pickCard } from '@plugins/activities/server/tasks/cards';
 import { SEASON_CARDS } from '@plugins/activities/server/tasks/catalog';
 import { QUIZ_BANK } from '@plugins/activities/server/tasks/quiz-bank';
+import { seedTasks } from '@plugins/activities/server/tasks/seed';
 import { DAY, dataOf, get, newMember, post, refusalOf, startActivitiesApp, type ActivitiesTestApp } from './support';
 
 jest.setTimeout(120_000);
@@ -296,5 +297,17 @@ describe('新人专享', () => {
     const info = dataOf<NewUserInfo>(await get(t.app, ActivitiesPaths.newUserInfo, m.token));
     expect(info).toMatchObject({ loggedIn: true, doneCount: 1, pointsEarned: 20 });
     await expectBooksBalanced(m.globalId);
+  });
+});
+
+describe('seeding', () => {
+  it('seeding again a month later keeps the running season, quiz, campaign and new-user tasks (a restart never cuts one short)', async () => {
+    const kinds = ['cards', 'quiz', 'invite', 'newUser'];
+    const before = await t.database.db.selectFrom('activities_activity').select(['id', 'kind']).where('kind', 'in', kinds).orderBy('id').execute();
+    expect(before).toHaveLength(4);
+    t.clock.advance(35 * DAY);
+    await seedTasks(t.rt);
+    const after = await t.database.db.selectFrom('activities_activity').select(['id', 'kind']).where('kind', 'in', kinds).orderBy('id').execute();
+    expect(after).toEqual(before);
   });
 });
