@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Grid, Text } from '@chakra-ui/react';
-import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { LuCircleCheck, LuMegaphone, LuSparkles } from 'react-icons/lu';
 import type { PagePrepareContext } from '@kernel/client/plugin';
 import { useService } from '@kernel/client/react';
-import { SessionStore } from '@kernel/client/session-store';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { PageContainer, RouterLink } from '@kernel/client/views/PageContainer';
 import { SampleDataNote } from '@kernel/client/views/SampleDataNote';
@@ -13,26 +11,13 @@ import { LoadError, SectionCard, SkeletonBlock } from '@kernel/client/views/Sect
 import { PRIZE_KIND_TEXT, type DrawTask, type PrizeView, type WinnerTick } from '../../../shared/draws';
 import { activitiesRoutes } from '../../../shared/routes';
 import { GamesStore } from '../tokens';
-import { CAMPAIGN, CampaignHero, DrawGrid, DrawRecordsTable, RuleList, periodText, prefersReducedMotion, timeText, useDrawFlow } from './parts';
+import { CAMPAIGN, CampaignHero, DrawGrid, DrawRecordsTable, RuleList, periodText, prefersReducedMotion, timeText, useDrawFlow, useMemberReload } from './parts';
 
 /** Starts the page's requests as soon as its code is there. */
 export function prepare({ get }: PagePrepareContext): void {
   const store = get<GamesStore>(GamesStore);
   void store.raffle.load();
   void store.loadWinners();
-}
-
-/** Loads the member's parts again after a login or a logout. */
-export function useMemberReload(store: GamesStore): void {
-  const session = useService<SessionStore>(SessionStore);
-  useEffect(
-    () =>
-      reaction(
-        () => session.globalId,
-        () => void store.memberChanged(),
-      ),
-    [store, session],
-  );
 }
 
 /** 幸运抽奖 (public; drawing needs login): the grid, the draws left, the tasks that give draws, records, winners. */

@@ -12,9 +12,8 @@ import { activitiesRoutes } from '../../../shared/routes';
 import { GamesStore } from '../tokens';
 import { CardsTab } from './CardsTab';
 import { FestivalTab, GiftBoxTab } from './DrawTabs';
-import { CAMPAIGN, CampaignHero } from './parts';
+import { CAMPAIGN, CampaignHero, useMemberReload } from './parts';
 import { QuizTab } from './QuizTab';
-import { useMemberReload } from './LuckyDrawPage';
 
 /** The page's tabs, by their `tab` address parameter. */
 export const VIP_TABS = [

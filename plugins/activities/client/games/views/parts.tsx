@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Flex, Input, Text } from '@chakra-ui/react';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { LuCoins, LuCrown, LuGift, LuPackageOpen, LuSmile } from 'react-icons/lu';
+import { useService } from '@kernel/client/react';
+import { SessionStore } from '@kernel/client/session-store';
 import { DialogCloseAction, DialogShell } from '@kernel/client/views/DialogShell';
 import { FormField } from '@kernel/client/views/FormField';
 import { ToneBadge, type BadgeTone } from '@kernel/client/views/ToneBadge';
 import { DataTable, type DataColumn } from '@kernel/client/views/DataTable';
 import { DRAW_STATUS_TEXT, type DrawStatus } from '../../../shared/contract';
 import { MallMessages } from '../../../shared/mall';
+import type { GamesStore } from '../tokens';
 import { type DeliveryAddress, type DrawRecord, type DrawRecordPage, type DrawResult, type PrizeKind, type PrizeView } from '../../../shared/draws';
 
 // ── Look of the campaign pages ──
@@ -522,3 +526,17 @@ export function PrizeStrip({
     </Flex>
   );
 }
+
+/** Loads the member's parts again after a login or a logout. */
+export function useMemberReload(store: Pick<GamesStore, 'memberChanged'>): void {
+  const session = useService<SessionStore>(SessionStore);
+  useEffect(
+    () =>
+      reaction(
+        () => session.globalId,
+        () => void store.memberChanged(),
+      ),
+    [store, session],
+  );
+}
+
