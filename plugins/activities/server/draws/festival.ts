@@ -190,7 +190,7 @@ export async function festivalRoutes(app: FastifyInstance, rt: ActivitiesRuntime
   api.post(ActivitiesPaths.festivalExchange, { schema: { body: ClaimBody }, onRequest: requireLogin }, async (request) => {
     const gid = request.session!.globalId;
     const { drawId, requestId, address } = request.body;
-    const record = await rt.idempotency.run(opKey('claim', gid, requestId), gid, (trx) =>
+    const record = await rt.idempotency.run(opKey('claim-festival', gid, requestId), gid, (trx) =>
       claimPrize(trx, rt, { kinds: ['festival'], globalId: gid, drawId, address, at: rt.clock() }),
     );
     return answer(record, claimMessage(record));

@@ -236,7 +236,7 @@ export async function giftBoxRoutes(app: FastifyInstance, rt: ActivitiesRuntime)
   api.post(ActivitiesPaths.giftBoxExchange, { schema: { body: ClaimBody }, onRequest: requireLogin }, async (request) => {
     const gid = request.session!.globalId;
     const { drawId, requestId, address } = request.body;
-    const record = await rt.idempotency.run(opKey('claim', gid, requestId), gid, (trx) =>
+    const record = await rt.idempotency.run(opKey('claim-giftbox', gid, requestId), gid, (trx) =>
       claimPrize(trx, rt, { kinds: ['giftBox'], globalId: gid, drawId, address, at: rt.clock() }),
     );
     return answer(record, claimMessage(record));

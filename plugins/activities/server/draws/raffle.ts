@@ -146,7 +146,7 @@ export async function raffleRoutes(app: FastifyInstance, rt: ActivitiesRuntime):
   api.post(ActivitiesPaths.exchangeRafflePrize, { schema: { body: ClaimBody }, onRequest: requireLogin }, async (request) => {
     const gid = request.session!.globalId;
     const { drawId, requestId, address } = request.body;
-    const record = await rt.idempotency.run(opKey('claim', gid, requestId), gid, async (trx) => {
+    const record = await rt.idempotency.run(opKey('claim-raffle', gid, requestId), gid, async (trx) => {
       return claimPrize(trx, rt, { kinds: ['raffle', 'luckyDraw'], globalId: gid, drawId, address, at: rt.clock() });
     });
     return answer(record, claimMessage(record));

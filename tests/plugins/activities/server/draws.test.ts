@@ -270,5 +270,9 @@ describe('the engine over a test activity', () => {
     expect(await claim(won.drawId)).toEqual(record);
     await expect(claim(lost.drawId)).rejects.toMatchObject({ message: '该记录未中奖，无需领取' });
     await expect(claim(999_999)).rejects.toMatchObject({ message: '抽奖记录不存在' });
+    // Through the endpoint: the member's own record, another member's draw is not found.
+    expect(dataOf<DrawRecord>(await post(t.app, ActivitiesPaths.exchangeRafflePrize, { drawId: won.drawId, requestId: 'cl-1' }, m.token))).toEqual(record);
+    expect(refusalOf(await post(t.app, ActivitiesPaths.exchangeRafflePrize, { drawId: won.drawId }, newMember().token))).toMatchObject({ code: 510, msg: '抽奖记录不存在' });
+    expect((await post(t.app, ActivitiesPaths.exchangeRafflePrize, { drawId: 'x' }, m.token)).statusCode).toBe(400);
   });
 });
