@@ -49,17 +49,8 @@ export const DevClockBody = Type.Object(
   open,
 );
 
-/** The ways to earn points the hub lists, by the kind of a running activity. */
-const EARN_TEXT: Partial<Record<ActivityKind, string>> = {
-  newUser: '新注册会员完成新人任务（完善资料、首次签到、首次搜索等），每项任务奖励积分',
-  invite: '好友通过您的邀请链接注册成功，您可获得积分奖励',
-  quiz: '每周答题，答对即得积分，答完可查看正确答案与解析',
-  cards: '每天翻卡收集卡片，集齐整套可领取大奖',
-  raffle: '完成任务获得抽奖次数，有机会赢取积分、会员权益和实物礼品',
-  luckyDraw: '每天免费抽奖一次，完成新手引导再得抽奖次数',
-  giftBox: '完成礼盒任务获得抽奖机会，赢取积分与礼品',
-  festival: '节日期间翻卡配对获得抽奖机会，赢取节日礼品',
-};
+/** The kinds of activity that earn points (the hub lists each running one with its summary; the mall spends them). */
+const EARNING_KINDS: ReadonlySet<ActivityKind> = new Set(['newUser', 'invite', 'quiz', 'cards', 'raffle', 'luckyDraw', 'giftBox', 'festival']);
 
 function hubActivityOf(a: Activity): HubActivity {
   return { id: a.id, kind: a.kind, title: a.title, summary: a.summary, startsAt: a.startsAt, endsAt: a.endsAt, period: periodText(a.startsAt, a.endsAt), route: a.route };
@@ -75,8 +66,8 @@ function earnRulesOf(running: readonly Activity[]): EarnRule[] {
       const r = signInRulesOf(a.rules);
       const bonuses = r.streakBonuses.map((b) => `第${b.day}天再得${b.points}积分`).join('、');
       rules.push({ title: a.title, detail: `每天签到得${r.dailyPoints}积分，连续签到${bonuses}`, route: a.route });
-    } else if (EARN_TEXT[a.kind]) {
-      rules.push({ title: a.title, detail: EARN_TEXT[a.kind]!, route: a.route });
+    } else if (EARNING_KINDS.has(a.kind)) {
+      rules.push({ title: a.title, detail: a.summary, route: a.route });
     }
   }
   rules.push({ title: '积分有效期', detail: '积分自获得之日起有效期至次年12月31日，先到期的积分优先使用', route: activitiesRoutes.points() });
