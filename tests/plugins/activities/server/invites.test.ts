@@ -6,14 +6,14 @@
  */
 import { createAccountServer } from '@plugins/account/server';
 import { RegistrationPaths } from '@plugins/account/shared/registration';
-import { AccountDirectory } from '@plugins/account/shared/services';
+import { AccountDirectory, AccountLifecycle } from '@plugins/account/shared/services';
 import { ActivitiesPaths } from '@plugins/activities/shared/contract';
 import type { InviteSummary, InviteVisit, NewUserInfo, ShareUrl } from '@plugins/activities/shared/tasks';
 import { auditPoints } from '@plugins/activities/server/ledger';
 import { POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
 import { INVITE_TABLE } from '@plugins/activities/server/tasks/tables';
 import { AccountPaths, Api, lastCode, solveCaptcha, type AccountTestServer, type Fields } from '../../account/server/support';
-import { MINUTE, START, dataOf, get, startActivitiesApp, type ActivitiesTestApp } from './support';
+import { MINUTE, START, dataOf, get, post, startActivitiesApp, type ActivitiesTestApp } from './support';
 
 jest.setTimeout(120_000);
 
@@ -145,5 +145,26 @@ describe('registering through an invite', () => {
     expect(invites.map((r) => Number(r.points))).toEqual([100, 0]);
     expect((await inviteRows(inviter)).map((r) => Number(r.change))).toEqual([100]);
     expect(dataOf<InviteSummary>(await get(t.app, ActivitiesPaths.inviteSummary, tokenOf(inviter)))).toMatchObject({ invited: 2, points: 100 });
+  });
+});
+
+describe('an account being deleted', () => {
+  it('the plugin\'s one lifecycle contribution blanks the member\'s gift addresses in the deletion\'s transaction; the ledger stays', async () => {
+    const member = await register('leaving01');
+    await t.rt.tx((trx) =>
+      t.rt.ledger.credit(trx, { globalId: member, points: 5000, reason: 'adjustment', businessId: 'test', idemKey: `test:leaving:${member}`, remark: '测试积分', at: t.clock.now() }),
+    );
+    const exchange = await post(t.app, ActivitiesPaths.exchangeProduct, { productCode: 'GIFT-HANDBOOK', requestId: 'leave-1', address: { name: '王工', phone: '13912345678', region: '浙江省杭州市西湖区', detail: '文三路100号' } }, tokenOf(member));
+    expect(exchange.json().statusCode).toBe(200);
+    const addressOf = async () => (await t.database.db.selectFrom('activities_exchange').select('address').where('global_id', '=', member).executeTakeFirstOrThrow()).address;
+    expect(String(await addressOf())).toContain('文三路100号');
+    const ledgerBefore = await t.database.db.selectFrom(POINTS_LEDGER_TABLE).select('id').where('global_id', '=', member).execute();
+    const hooks = t.services.contributed(AccountLifecycle).filter((h) => h.deleting);
+    expect(hooks.length).toBeGreaterThanOrEqual(1);
+    await t.database.db.transaction().execute(async (trx) => {
+      for (const hook of hooks) await hook.deleting!(trx, { globalId: member, at: t.clock.now() });
+    });
+    expect(await addressOf()).toBeNull();
+    expect(await t.database.db.selectFrom(POINTS_LEDGER_TABLE).select('id').where('global_id', '=', member).execute()).toEqual(ledgerBefore);
   });
 });
