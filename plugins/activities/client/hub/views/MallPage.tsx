@@ -171,7 +171,7 @@ const ProductCard = observer(function ProductCard({ product, balance }: { produc
           {product.summary}
         </Text>
         <Flex align="baseline" justify="space-between" mt="auto">
-          <Text fontSize="20px" fontWeight="700" color={CAMPAIGN_RED} fontVariantNumeric="tabular-nums">
+          <Text fontSize="20px" fontWeight="700" color={CAMPAIGN_RED} fontVariantNumeric="tabular-nums" data-testid="product-points">
             {pointsText(product.points)}
             <Text as="span" fontSize="12px" fontWeight="500" ml="0.5">
               {POINTS_UNIT}
