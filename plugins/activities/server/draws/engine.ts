@@ -339,6 +339,8 @@ function deliveryNote(status: DrawStatus, kind: PrizeKind, amount: number | null
   if (status !== 'delivered') return null;
   if (kind === 'points') return `已存入积分账户（+${amount ?? 0}积分）`;
   if (kind === 'vip') return `已开通${amount ?? 30}天会员权益`;
+  // A delivered gift whose address was blanked (the account was deleted).
+  if (kind === 'gift' && !delivery) return '已登记收货信息，将于7个工作日内寄出';
   if (kind === 'gift' && delivery) {
     try {
       const d = JSON.parse(delivery) as { name?: string; phone?: string };

@@ -9,6 +9,7 @@ import { ActivitiesPaths } from '@plugins/activities/shared/contract';
 import { PPM, type DeliveryAddress, type DrawRecord, type DrawResult, type RaffleResultList, type RaffleTask } from '@plugins/activities/shared/draws';
 import type { DrawActivity } from '@plugins/activities/server/draws/activity';
 import { grantChance } from '@plugins/activities/server/draws/chances';
+import { drawsDeleting } from '@plugins/activities/server/draws/deleting';
 import { drawOnce, pickIndex, restockPrize, rollPpm } from '@plugins/activities/server/draws/engine';
 import { RAFFLE_ID } from '@plugins/activities/server/draws/seed';
 import { DRAW_TABLE, PRIZE_TABLE } from '@plugins/activities/server/draws/tables';
@@ -274,5 +275,9 @@ describe('the engine over a test activity', () => {
     expect(dataOf<DrawRecord>(await post(t.app, ActivitiesPaths.exchangeRafflePrize, { drawId: won.drawId, requestId: 'cl-1' }, m.token))).toEqual(record);
     expect(refusalOf(await post(t.app, ActivitiesPaths.exchangeRafflePrize, { drawId: won.drawId }, newMember().token))).toMatchObject({ code: 510, msg: '抽奖记录不存在' });
     expect((await post(t.app, ActivitiesPaths.exchangeRafflePrize, { drawId: 'x' }, m.token)).statusCode).toBe(400);
+    // The account deleted: the address is blanked, the record stays delivered.
+    expect(await t.rt.tx((trx) => drawsDeleting(trx, { globalId: m.globalId, at: t.clock.now() }))).toBe(1);
+    const row = await t.database.db.selectFrom(DRAW_TABLE).selectAll().where('id', '=', won.drawId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'delivered', delivery: null });
   });
 });
