@@ -180,7 +180,9 @@ describe('site shell', () => {
 });
 
 describe('login dialog, logout and the after-login calls', () => {
-  const REMOVED = ['/pb/raffle/getRaffleInfo', '/pb/behavior/getAdvertisementClickFlag', '/pb/activity/clockExperience/getUserActivityInfo'];
+  // Calls of the original site this one does not make after a login.
+  const REMOVED = ['/pb/behavior/getAdvertisementClickFlag', '/pb/activity/clockExperience/getUserActivityInfo'];
+  const LUCKY_DRAW_INFO = '/pb/raffle/getRaffleInfo';
 
   it('puts the focus on the username field when it opens, and on the phone field when the phone tab is chosen', async () => {
     await page.goto('/home');
@@ -280,7 +282,7 @@ describe('login dialog, logout and the after-login calls', () => {
     expect(listRequestAt).toBeLessThan(headingAt);
   });
 
-  it('makes no request to the endpoints of the unbuilt activities column on login', async () => {
+  it('asks for the lucky-draw status once after a login on /home, not again after a reload the same day, and makes none of the removed calls', async () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/home');
@@ -296,6 +298,7 @@ describe('login dialog, logout and the after-login calls', () => {
     await page.waitForTimeout(1000);
     expect(requested).toContain('/pb/api/web/usr');
     for (const path of REMOVED) expect(requested).not.toContain(path);
+    expect(requested.filter((path) => path === LUCKY_DRAW_INFO)).toHaveLength(1);
   });
 
   it('shows the recruit prompt and the data update notice once per account and period, not at every login', async () => {
