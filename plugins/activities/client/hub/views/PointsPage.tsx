@@ -51,7 +51,7 @@ const PointsPage = observer(function PointsPage() {
     <PageContainer breadcrumb={[{ label: '会员活动', href: activitiesRoutes.hub() }, { label: '我的积分' }]}>
       <HubBanner
         title="我的积分"
-        subtitle="积分来自签到、任务、邀请与抽奖，可在积分商城兑换报告与会员权益；积分有效期至获得次年的12月31日。"
+        subtitle="积分来自签到、任务、邀请与抽奖，可兑换报告与会员权益；有效期至获得次年的12月31日。"
         aside={
           <Flex direction="column" gap="2" align="stretch" w="160px">
             <Button asChild bg="white" color={CAMPAIGN_RED} _hover={{ bg: '#fff4ec' }}>
