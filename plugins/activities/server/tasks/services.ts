@@ -2,6 +2,7 @@ import type { ServerPluginContext } from '@kernel/server/plugin';
 import { AccountLifecycle } from '@plugins/account/shared/services';
 import { manifest } from '../../manifest';
 import type { ActivitiesRuntime } from '../runtime';
+import { drawsDeleting } from '../draws/deleting';
 import { mallDeleting } from '../mall/deleting';
 import { creditInvite } from './invites';
 
@@ -14,10 +15,11 @@ import { creditInvite } from './invites';
 export function tasksServices(ctx: ServerPluginContext, rt: ActivitiesRuntime): void {
   ctx.services.contribute(AccountLifecycle, manifest.id, {
     registered: (trx, event) => creditInvite(trx, rt, event),
-    // The member's personal data kept by the plugin: the shipping addresses of gift exchanges
-    // (the ledgers stay, keyed by the now anonymous globalId).
+    // The member's personal data kept by the plugin: the shipping addresses of gift exchanges and
+    // of claimed draw prizes (the ledgers stay, keyed by the now anonymous globalId).
     deleting: async (trx, event) => {
       await mallDeleting(trx, event);
+      await drawsDeleting(trx, event);
     },
   });
 }
