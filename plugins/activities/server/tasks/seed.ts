@@ -40,7 +40,7 @@ export async function seedTasks(rt: ActivitiesRuntime): Promise<void> {
       id: cardsId,
       kind: 'cards',
       title: '集卡活动·造价指标卡',
-      summary: `集齐8张造价指标卡，赢${CARD_RULES.prize.points}积分与单项工程指标VIP月卡`,
+      summary: `每天免费翻卡${CARD_RULES.freePerDay}次，搜索打卡和体验任务再得翻卡机会；集齐8张造价指标卡赢${CARD_RULES.prize.points}积分与单项工程指标VIP月卡`,
       starts_at: season,
       ends_at: monthStartCst(now, 3),
       rules: JSON.stringify(CARD_RULES),
