@@ -14,6 +14,8 @@ import { GamesApi, GamesStore } from './games/tokens';
  * entry and the 获取权益 way only. The implementations are two lazy chunks: the hub's (sign-in,
  * points, mall) and the games' (draws, cards, gift boxes, quiz, new-user and invite pages); what
  * runs on events (the search's clock-in, the home page's lucky-draw popup) loads on the first event.
+ * The hub's four pages share one chunk, the games' three another (the invite page, with its QR code
+ * maker, has its own), so the site's chunk map stays small.
  */
 const hubServices = lazyServices('activities-hub', () => import(/* webpackChunkName: "activities-hub" */ './hub/services'));
 const gamesServices = lazyServices('activities-games', () => import(/* webpackChunkName: "activities-games" */ './games/services'));
@@ -42,13 +44,13 @@ export default defineClientPlugin({
   module: activitiesModule,
   routes: [
     { path: activitiesRoutes.hub.pattern, title: '会员活动', access: 'public', load: hubPage(() => import(/* webpackChunkName: "page-activities-hub" */ './hub/views/HubPage')) },
-    { path: activitiesRoutes.attendance.pattern, title: '每日签到', access: 'login', load: hubPage(() => import(/* webpackChunkName: "page-activities-attendance" */ './hub/views/AttendancePage')) },
-    { path: activitiesRoutes.points.pattern, title: '我的积分', access: 'login', load: hubPage(() => import(/* webpackChunkName: "page-activities-points" */ './hub/views/PointsPage')) },
-    { path: activitiesRoutes.mall.pattern, title: '积分商城', access: 'login', load: hubPage(() => import(/* webpackChunkName: "page-activities-mall" */ './hub/views/MallPage')) },
-    { path: activitiesRoutes.newUser.pattern, title: '新人专享', access: 'login', load: gamesPage(() => import(/* webpackChunkName: "page-activities-new-user" */ './games/views/NewUserPage')) },
+    { path: activitiesRoutes.attendance.pattern, title: '每日签到', access: 'login', load: hubPage(() => import(/* webpackChunkName: "page-activities-hub" */ './hub/views/AttendancePage')) },
+    { path: activitiesRoutes.points.pattern, title: '我的积分', access: 'login', load: hubPage(() => import(/* webpackChunkName: "page-activities-hub" */ './hub/views/PointsPage')) },
+    { path: activitiesRoutes.mall.pattern, title: '积分商城', access: 'login', load: hubPage(() => import(/* webpackChunkName: "page-activities-hub" */ './hub/views/MallPage')) },
+    { path: activitiesRoutes.newUser.pattern, title: '新人专享', access: 'login', load: gamesPage(() => import(/* webpackChunkName: "page-activities-games" */ './games/views/NewUserPage')) },
     { path: activitiesRoutes.invite.pattern, title: '邀请好友', access: 'login', load: gamesPage(() => import(/* webpackChunkName: "page-activities-invite" */ './games/views/InvitePage')) },
-    { path: activitiesRoutes.vip.pattern, title: '会员专享活动', access: 'public', load: gamesPage(() => import(/* webpackChunkName: "page-activities-vip" */ './games/views/VipActivitiesPage')) },
-    { path: activitiesRoutes.luckyDraw.pattern, title: '幸运抽奖', access: 'public', load: gamesPage(() => import(/* webpackChunkName: "page-activities-lucky" */ './games/views/LuckyDrawPage')) },
+    { path: activitiesRoutes.vip.pattern, title: '会员专享活动', access: 'public', load: gamesPage(() => import(/* webpackChunkName: "page-activities-games" */ './games/views/VipActivitiesPage')) },
+    { path: activitiesRoutes.luckyDraw.pattern, title: '幸运抽奖', access: 'public', load: gamesPage(() => import(/* webpackChunkName: "page-activities-games" */ './games/views/LuckyDrawPage')) },
   ],
   redirects: [{ from: activitiesRoutes.index.pattern, to: activitiesRoutes.hub() }],
   dialogs: [defineDialog({ id: ActivitiesDialogs.luckyDraw, load: gamesPage(() => import(/* webpackChunkName: "activities-lucky-dialog" */ './games/views/LuckyDrawDialog')) })],
