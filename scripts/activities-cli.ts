@@ -14,9 +14,6 @@
  * Exit code 0 when done, 1 when refused (the reason printed in Chinese), 2 for a usage error.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createDatabase, type Database } from '@kernel/server/database';
 import { BusinessError } from '@kernel/server/errors';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { ServiceRegistry } from '@kernel/server/services';
@@ -30,20 +27,11 @@ import { productByCode } from '@plugins/activities/server/mall/service';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
 import { POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
 import { ACTIVITY_REFUSAL_CODE, POINTS_REASON_TEXT, type PointsReason } from '@plugins/activities/shared/contract';
+import { openCliDatabase, runOnDatabase } from './cli-support';
 
 const USAGE = 'usage: npm run activities -- adjust <globalId|accountName> <±points> <remark> | restock <productCode> <±n> | show <globalId|accountName>';
 const MAX_POINTS = 1_000_000;
 const MAX_STOCK = 100_000;
-
-function openDatabase(): Database {
-  if (process.env.DATABASE_URL) return createDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
-  const file = path.join(process.env.DATA_DIR ?? 'data', 'site.db');
-  if (!existsSync(file)) {
-    console.error(`数据库文件不存在：${file}（请设置 DATA_DIR 或 DATABASE_URL）。Database not found: ${file}`);
-    process.exit(1);
-  }
-  return createDatabase({ file });
-}
 
 function time(ms: number): string {
   return new Date(ms).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
@@ -61,8 +49,8 @@ async function memberOf(services: ServiceRegistry, who: string): Promise<string>
 
 async function run(args: string[]): Promise<number> {
   const [command, a, b, ...rest] = args;
-  const database = openDatabase();
-  try {
+  const database = openCliDatabase();
+  return runOnDatabase(database, async () => {
     const services = new ServiceRegistry();
     const ctx: ServerPluginContext = { db: database.db, dialect: database.dialect, services };
     // Account's directory (names → members), exactly as the site builds it.
@@ -121,15 +109,7 @@ async function run(args: string[]): Promise<number> {
       default:
         return 2;
     }
-  } catch (error) {
-    if (error instanceof BusinessError) {
-      console.error(`${error.message}。Refused.`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.destroy();
-  }
+  });
 }
 
 function valid(args: string[]): boolean {

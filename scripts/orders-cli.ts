@@ -12,34 +12,22 @@
  *
  * Exit code 0 when done, 1 when refused (the reason printed in Chinese), 2 for a usage error.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { createDatabase, type Database } from '@kernel/server/database';
 import type { ServerPluginContext } from '@kernel/server/plugin';
 import { BusinessError } from '@kernel/server/errors';
 import { ServiceRegistry } from '@kernel/server/services';
 import { createMembershipServer } from '@plugins/membership/server';
 import { NOTIFICATION_TABLE, OrderService, orderView } from '@plugins/orders/server';
+import { openCliDatabase, runOnDatabase } from './cli-support';
 
 const USAGE = 'usage: npm run orders -- refund <orderNo> | grant <orderNo> | close-expired | show <orderNo>';
-
-function openDatabase(): Database {
-  if (process.env.DATABASE_URL) return createDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
-  const file = path.join(process.env.DATA_DIR ?? 'data', 'site.db');
-  if (!existsSync(file)) {
-    console.error(`数据库文件不存在：${file}（请设置 DATA_DIR 或 DATABASE_URL）。Database not found: ${file}`);
-    process.exit(1);
-  }
-  return createDatabase({ file });
-}
 
 function time(ms: number | null): string {
   return ms === null ? '—' : new Date(ms).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' });
 }
 
 async function run(command: string, orderNo: string | undefined): Promise<number> {
-  const database = openDatabase();
-  try {
+  const database = openCliDatabase();
+  return runOnDatabase(database, async () => {
     const services = new ServiceRegistry();
     const ctx: ServerPluginContext = { db: database.db, dialect: database.dialect, services };
     // Membership's services (the grant ledger), exactly as the site builds them.
@@ -78,15 +66,7 @@ async function run(command: string, orderNo: string | undefined): Promise<number
       default:
         return 2;
     }
-  } catch (error) {
-    if (error instanceof BusinessError) {
-      console.error(`${error.message}。Refused.`);
-      return 1;
-    }
-    throw error;
-  } finally {
-    await database.destroy();
-  }
+  });
 }
 
 async function main(): Promise<void> {

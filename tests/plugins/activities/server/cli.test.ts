@@ -4,39 +4,24 @@
  * one counter ledger row, show prints the balance, the rows and the check of the sums; bad input is
  * a usage error.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase, type Database } from '@kernel/server/database';
 import { createAccountServer } from '@plugins/account/server';
 import { auditPoints } from '@plugins/activities/server/ledger';
 import { demoCore } from '@plugins/activities/server/seed';
 import { listProducts } from '@plugins/activities/server/mall/service';
 import { STOCK_KIND } from '@plugins/activities/server/mall/stock';
 import { COUNTER_LEDGER_TABLE, POINTS_LEDGER_TABLE } from '@plugins/activities/server/tables';
-import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
 import { newMember, startActivitiesApp, type ActivitiesTestApp } from './support';
-
-const ROOT = path.resolve(__dirname, '../../../..');
+import type { Database } from '@kernel/server/database';
+import { cliDatabase, runCli, type CliDatabase } from '../../../helpers/cli';
 
 let t: ActivitiesTestApp;
-let pg: TestDatabase | null = null;
-let dir: string | null = null;
+let shared: CliDatabase;
 let database: Database;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    pg = await createTestDatabase();
-    database = pg.database;
-    env = { ...process.env, DATABASE_URL: (pg.location as { url: string }).url };
-  } else {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'zjzb-activities-cli-'));
-    database = createDatabase({ file: path.join(dir, 'site.db') });
-    env = { ...process.env, DATA_DIR: dir };
-    delete env.DATABASE_URL;
-  }
+  shared = await cliDatabase('activities');
+  ({ database, env } = shared);
   // With the account plugin: the CLI finds a member by account name through its directory.
   const account = createAccountServer();
   t = await startActivitiesApp({ database, extra: [account] });
@@ -46,20 +31,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  if (pg) await pg.cleanup();
-  else {
-    await database.destroy();
-    rmSync(dir!, { recursive: true, force: true });
-  }
+  await shared.cleanup();
 });
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/activities-cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = (...args: string[]) => runCli('activities-cli.ts', env, args);
 
 test('adjust credits and debits through the ledger, refuses a debit beyond the balance; show checks the sums', async () => {
   const { globalId } = newMember();

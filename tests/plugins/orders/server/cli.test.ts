@@ -4,57 +4,31 @@
  * transaction, refusing a second time; grant takes a 已支付 order to 已开通; close-expired closes unpaid orders past their deadline; show
  * prints the order and its notifications; a wrong command is a usage error.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createDatabase, type Database } from '@kernel/server/database';
 import { grantsOf } from '@plugins/membership/server';
 import { OrdersPaths, type CreatedOrder } from '@plugins/orders/shared/contract';
 import { ORDER_TABLE, ordersDb, SandboxKeys, sandboxPaidNotification } from '@plugins/orders/server';
-import { createTestDatabase, type TestDatabase } from '../../../helpers/database';
 import { dataOf, newMember, post, postForm, startOrdersApp, type OrdersTestApp } from './support';
-
-const ROOT = path.resolve(__dirname, '../../../..');
+import type { Database } from '@kernel/server/database';
+import { cliDatabase, runCli, type CliDatabase } from '../../../helpers/cli';
 
 let t: OrdersTestApp;
-let pg: TestDatabase | null = null;
-let dir: string | null = null;
+let shared: CliDatabase;
 let database: Database;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  if (process.env.DATABASE_URL) {
-    pg = await createTestDatabase();
-    database = pg.database;
-    env = { ...process.env, DATABASE_URL: (pg.location as { url: string }).url };
-  } else {
-    // The CLI opens DATA_DIR/site.db, as the server does.
-    dir = mkdtempSync(path.join(os.tmpdir(), 'zjzb-orders-cli-'));
-    database = createDatabase({ file: path.join(dir, 'site.db') });
-    env = { ...process.env, DATA_DIR: dir };
-    delete env.DATABASE_URL;
-  }
+  shared = await cliDatabase('orders');
+  ({ database, env } = shared);
   t = await startOrdersApp({ database });
   // The CLI runs on the real clock: so does this app, here.
   t.clock.t = Date.now();
 });
 afterAll(async () => {
   await t.close();
-  if (pg) await pg.cleanup();
-  else {
-    await database.destroy();
-    rmSync(dir!, { recursive: true, force: true });
-  }
+  await shared.cleanup();
 });
 
-function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/orders-cli.ts', ...args], { cwd: ROOT, env, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = (...args: string[]) => runCli('orders-cli.ts', env, args);
 
 const status = async (orderNo: string) =>
   (await ordersDb(t.database.db).selectFrom(ORDER_TABLE).select('status').where('order_no', '=', orderNo).executeTakeFirstOrThrow()).status;
