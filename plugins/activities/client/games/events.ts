@@ -20,8 +20,8 @@ export function cstDay(ms = Date.now()): string {
 }
 
 /**
- * After a login: the home page's 幸运抽奖 popup, on /home, once a day per member, when the older
- * lucky draw says draws remain. This module is small on purpose (it loads on the first login, the
+ * After a login: the home page's 幸运抽奖 popup, on /home, when the older lucky draw says draws
+ * remain; the draw is asked once a day per member (whatever it answers). This module is small on purpose (it loads on the first login, the
  * dialog's code only when it opens): one silent call, no store.
  */
 export async function onLogin(ctx: PluginContext, event: LoginEvent): Promise<void> {
@@ -43,8 +43,9 @@ export async function onLogin(ctx: PluginContext, event: LoginEvent): Promise<vo
     return; // no popup when the draw cannot be asked
   }
   // Still the same member, still on the home page.
+  // Asked once a day, whatever the answer: a member without draws is not asked again at every visit.
+  if (session.globalId === globalId) writeStorage(key, today);
   if (!remaining || remaining <= 0 || session.globalId !== globalId || !onHome()) return;
-  writeStorage(key, today);
   ctx.get<DialogService>(DialogService).open(ActivitiesDialogs.luckyDraw);
 }
 
