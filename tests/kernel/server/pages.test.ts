@@ -49,6 +49,8 @@ describe('page addresses: 200 for the client pages of enabled plugins, 404 for t
     '/about/statement',
     '/static/recruitingExperts-2',
     '/feedback',
+    '/vipActivities/index',
+    '/memberActivity/activityHome',
   ])('serves %s with 200 and the SPA', async (url) => {
     const res = await page(url);
     expect(res.statusCode).toBe(200);
@@ -64,7 +66,7 @@ describe('page addresses: 200 for the client pages of enabled plugins, 404 for t
     ['/policy/index', 'a disabled plugin'],
     ['/policy/detail/9', 'a disabled plugin'],
     ['/comprehensiveUnitPrice/index', 'a plugin that failed to load'],
-    ['/vipActivities/index', 'a column not built'],
+    ['/memberActivity/nope', 'not a page of its plugin'],
   ])('answers %s (%s) with 404 and the SPA, whose router shows its 404 page', async (url) => {
     const res = await page(url);
     expect(res.statusCode).toBe(404);
