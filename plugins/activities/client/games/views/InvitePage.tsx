@@ -11,7 +11,7 @@ import { LoadError, SectionCard, SkeletonBlock } from '@kernel/client/views/Sect
 import { activitiesRoutes } from '../../../shared/routes';
 import type { InvitedMember } from '../../../shared/tasks';
 import { GamesStore } from '../tokens';
-import { CAMPAIGN, CampaignHero, RuleList, timeText } from './parts';
+import { CAMPAIGN, CampaignHero, HeroFigure, RuleList, timeText } from './parts';
 
 export function prepare({ get }: PagePrepareContext): void {
   void get<GamesStore>(GamesStore).loadInvite();
@@ -38,9 +38,9 @@ const InvitePage = observer(function InvitePage() {
         summary={`邀请同行注册造价指标网，好友通过您的专属链接完成注册，您即得${summary.pointsPerInvite || invite.share.pointsPerInvite}积分，积分可在积分商城兑换造价报告与会员权益。`}
         aside={
           <Grid templateColumns="repeat(3, 1fr)" gap="3" w="340px" textAlign="center" borderRadius="10px" p="5" bg="rgba(255,255,255,0.12)" borderWidth="1px" borderColor="rgba(255,230,160,0.45)">
-            <Figure label="已邀请" value={summary.invited} unit="人" />
-            <Figure label="获得积分" value={summary.points} unit="分" />
-            <Figure label="链接访问" value={summary.visits} unit="次" />
+            <HeroFigure label="已邀请" value={summary.invited} unit="人" />
+            <HeroFigure label="获得积分" value={summary.points} unit="分" />
+            <HeroFigure label="链接访问" value={summary.visits} unit="次" />
           </Grid>
         }
       />
@@ -81,22 +81,6 @@ const InvitePage = observer(function InvitePage() {
 });
 
 export default InvitePage;
-
-function Figure({ label, value, unit }: { label: string; value: number; unit: string }) {
-  return (
-    <Box>
-      <Text fontSize="24px" fontWeight="800" color={CAMPAIGN.gold} lineHeight="1.2">
-        {value}
-        <Text as="span" fontSize="12px" ml="0.5" color="white">
-          {unit}
-        </Text>
-      </Text>
-      <Text fontSize="12px" opacity={0.9}>
-        {label}
-      </Text>
-    </Box>
-  );
-}
 
 /** The link as a QR code (SVG made by `qrcode`), to scan with a phone. */
 function InviteQr({ url }: { url: string }) {

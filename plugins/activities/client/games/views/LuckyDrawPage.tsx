@@ -11,7 +11,7 @@ import { LoadError, SectionCard, SkeletonBlock } from '@kernel/client/views/Sect
 import { PRIZE_KIND_TEXT, type DrawTask, type PrizeView, type WinnerTick } from '../../../shared/draws';
 import { activitiesRoutes } from '../../../shared/routes';
 import { GamesStore } from '../tokens';
-import { CAMPAIGN, CampaignHero, DrawGrid, DrawRecordsTable, RuleList, periodText, prefersReducedMotion, timeText, useDrawFlow, useMemberReload } from './parts';
+import { CAMPAIGN, CampaignHero, HeroFigure, DrawGrid, DrawRecordsTable, RuleList, periodText, prefersReducedMotion, timeText, useDrawFlow, useMemberReload } from './parts';
 
 /** Starts the page's requests as soon as its code is there. */
 export function prepare({ get }: PagePrepareContext): void {
@@ -118,9 +118,9 @@ function AllowanceCard({ loggedIn, chances, dailyUsed, dailyLimit, balance }: { 
     <Box w="280px" borderRadius="10px" p="5" bg="rgba(255,255,255,0.12)" borderWidth="1px" borderColor="rgba(255,230,160,0.45)">
       {loggedIn ? (
         <Grid templateColumns="repeat(3, 1fr)" gap="2" textAlign="center">
-          <Figure label="剩余次数" value={`${chances ?? 0}`} unit="次" />
-          <Figure label="今日已抽" value={`${dailyUsed ?? 0}/${dailyLimit}`} unit="次" />
-          <Figure label="我的积分" value={`${balance ?? 0}`} unit="分" />
+          <HeroFigure label="剩余次数" value={`${chances ?? 0}`} unit="次" />
+          <HeroFigure label="今日已抽" value={`${dailyUsed ?? 0}/${dailyLimit}`} unit="次" />
+          <HeroFigure label="我的积分" value={`${balance ?? 0}`} unit="分" />
         </Grid>
       ) : (
         <Flex direction="column" align="center" gap="3">
@@ -130,22 +130,6 @@ function AllowanceCard({ loggedIn, chances, dailyUsed, dailyLimit, balance }: { 
           </Button>
         </Flex>
       )}
-    </Box>
-  );
-}
-
-function Figure({ label, value, unit }: { label: string; value: string; unit: string }) {
-  return (
-    <Box>
-      <Text fontSize="22px" fontWeight="700" color={CAMPAIGN.gold} lineHeight="1.2">
-        {value}
-        <Text as="span" fontSize="12px" ml="0.5" color="white">
-          {unit}
-        </Text>
-      </Text>
-      <Text fontSize="12px" opacity={0.9}>
-        {label}
-      </Text>
     </Box>
   );
 }

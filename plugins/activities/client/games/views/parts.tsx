@@ -540,3 +540,20 @@ export function useMemberReload(store: Pick<GamesStore, 'memberChanged'>): void 
   );
 }
 
+
+/** A key figure on a campaign hero's glass panel: the number in gold with its unit, the label below. */
+export function HeroFigure({ label, value, unit }: { label: string; value: number | string; unit: string }) {
+  return (
+    <Box>
+      <Text fontSize="22px" fontWeight="700" color={CAMPAIGN.gold} lineHeight="1.2">
+        {value}
+        <Text as="span" fontSize="12px" ml="0.5" color="white">
+          {unit}
+        </Text>
+      </Text>
+      <Text fontSize="12px" opacity={0.9}>
+        {label}
+      </Text>
+    </Box>
+  );
+}
