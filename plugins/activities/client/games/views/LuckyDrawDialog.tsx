@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, CloseButton, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'wouter';
 import { LuSparkles } from 'react-icons/lu';
 import type { DialogProps } from '@kernel/client/dialogs';
 import { useService } from '@kernel/client/react';
@@ -25,6 +26,12 @@ const LuckyDrawDialog = observer(function LuckyDrawDialog({ onClose }: DialogPro
   useEffect(() => {
     void game.load();
   }, [game]);
+  // It belongs to the page it was offered on (/home): leaving that page closes it.
+  const [location] = useLocation();
+  const offeredAt = useRef(location);
+  useEffect(() => {
+    if (location !== offeredAt.current) onClose();
+  }, [location, onClose]);
   const flow = useDrawFlow(game);
   if (!open) return <Invitation onOpen={() => setOpen(true)} onClose={onClose} />;
   const info = game.info.data;
